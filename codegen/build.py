@@ -254,6 +254,7 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
                 ranks=raw.get("ranks", ""),
                 batches=raw.get("batches", ""),
                 batch_stride=raw.get("batch_stride", ""),
+                rows=raw.get("rows", ""),
                 copy=("3d" if "dstZ" in dict(header.records.get(base, ())) else "2d") if "copy" in raw else "",
                 source=raw.get("copy") == "source",
             ))
@@ -374,7 +375,7 @@ def _extent_problems(spec: LibrarySpec, header: parse.Header, decl, param: str, 
     if isinstance(count, str):
         count = [count]
     named = [param, *(count.values() if isinstance(count, dict) else count)]
-    named += [extent[key] for key in ("datatype", "stride", "ranks", "batches", "batch_stride") if key in extent]
+    named += [extent[key] for key in ("datatype", "stride", "ranks", "batches", "batch_stride", "rows") if key in extent]
     problems = [f"{decl.symbol} has no parameter {name}" for name in dict.fromkeys(named) if name not in types]
     constants = {c.name for values in header.enums.values() for c in values}
     if isinstance(count, dict):

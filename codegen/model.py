@@ -56,6 +56,7 @@ class Extent:
     ranks: str = ""  # a communicator parameter
     batches: str = ""
     batch_stride: str = ""
+    rows: str = ""  # with counts = (ld, columns): the rows used; the whole matrix where rows == ld, else its first column
     copy: str = ""  # "2d" or "3d": a CUDA_MEMCPY2D/3D the parameter points to
     source: bool = False  # with copy: the copy's source, not its destination
 

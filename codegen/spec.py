@@ -226,7 +226,7 @@ def load_library(path: Path) -> LibrarySpec:
     return spec
 
 
-EXTENT_KEYS = ("count", "element", "datatype", "stride", "ranks", "batches", "batch_stride", "copy")
+EXTENT_KEYS = ("count", "element", "datatype", "stride", "ranks", "batches", "batch_stride", "rows", "copy")
 
 
 def extent_problems(extent) -> list[str]:
@@ -246,8 +246,11 @@ def extent_problems(extent) -> list[str]:
         problems.append("element is a number of bytes")
     if "element" in extent and "datatype" in extent:
         problems.append("give element or datatype, not both")
-    problems += [f"{key} is a parameter" for key in ("datatype", "stride", "ranks", "batches", "batch_stride")
+    problems += [f"{key} is a parameter" for key in ("datatype", "stride", "ranks", "batches", "batch_stride", "rows")
                  if key in extent and not isinstance(extent[key], str)]
+    if "rows" in extent and not (isinstance(count, list) and len(count) == 2 and "stride" not in extent):
+        problems.append("rows goes with count = [\"leading dimension\", \"columns\"] (a column-major matrix), "
+                        "without stride")
     if ("batches" in extent) != ("batch_stride" in extent):
         problems.append("batches and batch_stride go together")
     if "copy" in extent and (extent["copy"] not in ("destination", "source") or set(extent) != {"copy"}):

@@ -12,7 +12,7 @@ from codegen import parse
 from codegen.spec import LibrarySpec, SpecError, matches
 
 TAKES = ("orders", "reads", "writes", "crossing")
-NAMED_BY_EXTENT = ("datatype", "stride", "ranks", "batches", "batch_stride")  # extent keys whose value is a parameter
+NAMED_BY_EXTENT = ("datatype", "stride", "ranks", "batches", "batch_stride", "rows")  # extent keys whose value is a parameter
 
 
 def declared(header: parse.Header) -> dict[str, parse.Declaration]:

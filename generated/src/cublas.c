@@ -7931,7 +7931,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7950,6 +7960,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScnrm2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasScnrm2(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2");
     return bd_gen_checks_on ? bd_gen_checked_cublasScnrm2(handle, n, x, incx, result, bd, bd_caller)
@@ -7958,9 +7970,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScnrm2(cubl
 
 cublasStatus_t bd_cublasScnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScnrm2(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasScnrm2(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScnrm2(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasScnrm2(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasScnrm2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7977,7 +7993,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7996,6 +8022,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScnrm2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasScnrm2_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasScnrm2_64(handle, n, x, incx, result, bd, bd_caller)
@@ -8004,9 +8032,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScnrm2_64(c
 
 cublasStatus_t bd_cublasScnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScnrm2_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasScnrm2_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScnrm2_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasScnrm2_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasScnrm2_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8023,7 +8055,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8042,6 +8084,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDznrm2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDznrm2(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2");
     return bd_gen_checks_on ? bd_gen_checked_cublasDznrm2(handle, n, x, incx, result, bd, bd_caller)
@@ -8050,9 +8094,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDznrm2(cubl
 
 cublasStatus_t bd_cublasDznrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDznrm2(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDznrm2(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDznrm2(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDznrm2(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDznrm2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8069,7 +8117,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8088,6 +8146,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDznrm2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDznrm2_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDznrm2_64(handle, n, x, incx, result, bd, bd_caller)
@@ -8096,9 +8156,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDznrm2_64(c
 
 cublasStatus_t bd_cublasDznrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDznrm2_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDznrm2_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDznrm2_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDznrm2_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDznrm2_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8560,7 +8624,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8579,6 +8654,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotu(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCdotu(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu");
     return bd_gen_checks_on ? bd_gen_checked_cublasCdotu(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8587,9 +8664,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotu(cubla
 
 cublasStatus_t bd_cublasCdotu(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotu(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCdotu(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotu(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCdotu(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasCdotu");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8607,7 +8688,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8626,6 +8718,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotu_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8634,9 +8728,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotu_64(cu
 
 cublasStatus_t bd_cublasCdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasCdotu_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8654,7 +8752,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8673,6 +8782,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotc(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCdotc(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc");
     return bd_gen_checks_on ? bd_gen_checked_cublasCdotc(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8681,9 +8792,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotc(cubla
 
 cublasStatus_t bd_cublasCdotc(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotc(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCdotc(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotc(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCdotc(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasCdotc");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8701,7 +8816,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8720,6 +8846,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotc_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8728,9 +8856,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotc_64(cu
 
 cublasStatus_t bd_cublasCdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasCdotc_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8748,7 +8880,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8767,6 +8910,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotu(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdotu(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdotu(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8775,9 +8920,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotu(cubla
 
 cublasStatus_t bd_cublasZdotu(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotu(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdotu(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotu(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdotu(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasZdotu");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8795,7 +8944,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8814,6 +8974,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotu_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8822,9 +8984,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotu_64(cu
 
 cublasStatus_t bd_cublasZdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasZdotu_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8842,7 +9008,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8861,6 +9038,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotc(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdotc(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdotc(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8869,9 +9048,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotc(cubla
 
 cublasStatus_t bd_cublasZdotc(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotc(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdotc(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotc(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdotc(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasZdotc");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8889,7 +9072,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8908,6 +9102,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotc_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8916,9 +9112,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotc_64(cu
 
 cublasStatus_t bd_cublasZdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasZdotc_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11541,7 +11741,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11560,6 +11770,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamax(cublasHandle_t handle, int n, const float *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIsamax(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax");
     return bd_gen_checks_on ? bd_gen_checked_cublasIsamax(handle, n, x, incx, result, bd, bd_caller)
@@ -11568,9 +11780,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamax(cubl
 
 cublasStatus_t bd_cublasIsamax(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIsamax(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIsamax(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIsamax");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11587,7 +11803,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11606,6 +11832,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamax_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIsamax_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIsamax_64(handle, n, x, incx, result, bd, bd_caller)
@@ -11614,9 +11842,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamax_64(c
 
 cublasStatus_t bd_cublasIsamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIsamax_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIsamax_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIsamax_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11633,7 +11865,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11652,6 +11894,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamax(cublasHandle_t handle, int n, const double *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIdamax(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax");
     return bd_gen_checks_on ? bd_gen_checked_cublasIdamax(handle, n, x, incx, result, bd, bd_caller)
@@ -11660,9 +11904,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamax(cubl
 
 cublasStatus_t bd_cublasIdamax(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIdamax(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIdamax(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIdamax");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11679,7 +11927,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11698,6 +11956,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamax_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIdamax_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIdamax_64(handle, n, x, incx, result, bd, bd_caller)
@@ -11706,9 +11966,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamax_64(c
 
 cublasStatus_t bd_cublasIdamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIdamax_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIdamax_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIdamax_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11725,7 +11989,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11744,6 +12018,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamax(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIcamax(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax");
     return bd_gen_checks_on ? bd_gen_checked_cublasIcamax(handle, n, x, incx, result, bd, bd_caller)
@@ -11752,9 +12028,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamax(cubl
 
 cublasStatus_t bd_cublasIcamax(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIcamax(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIcamax(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIcamax");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11771,7 +12051,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11790,6 +12080,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamax_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIcamax_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIcamax_64(handle, n, x, incx, result, bd, bd_caller)
@@ -11798,9 +12090,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamax_64(c
 
 cublasStatus_t bd_cublasIcamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIcamax_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIcamax_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIcamax_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11817,7 +12113,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11836,6 +12142,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamax(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIzamax(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax");
     return bd_gen_checks_on ? bd_gen_checked_cublasIzamax(handle, n, x, incx, result, bd, bd_caller)
@@ -11844,9 +12152,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamax(cubl
 
 cublasStatus_t bd_cublasIzamax(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIzamax(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamax(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIzamax(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIzamax");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11863,7 +12175,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11882,6 +12204,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamax_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIzamax_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIzamax_64(handle, n, x, incx, result, bd, bd_caller)
@@ -11890,9 +12214,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamax_64(c
 
 cublasStatus_t bd_cublasIzamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIzamax_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamax_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIzamax_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIzamax_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12001,7 +12329,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12020,6 +12358,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamin(cublasHandle_t handle, int n, const float *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIsamin(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin");
     return bd_gen_checks_on ? bd_gen_checked_cublasIsamin(handle, n, x, incx, result, bd, bd_caller)
@@ -12028,9 +12368,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamin(cubl
 
 cublasStatus_t bd_cublasIsamin(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIsamin(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIsamin(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIsamin");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12047,7 +12391,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12066,6 +12420,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamin_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIsamin_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIsamin_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12074,9 +12430,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamin_64(c
 
 cublasStatus_t bd_cublasIsamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIsamin_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIsamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIsamin_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIsamin_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12093,7 +12453,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12112,6 +12482,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamin(cublasHandle_t handle, int n, const double *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIdamin(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin");
     return bd_gen_checks_on ? bd_gen_checked_cublasIdamin(handle, n, x, incx, result, bd, bd_caller)
@@ -12120,9 +12492,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamin(cubl
 
 cublasStatus_t bd_cublasIdamin(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIdamin(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIdamin(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIdamin");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12139,7 +12515,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12158,6 +12544,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamin_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIdamin_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIdamin_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12166,9 +12554,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamin_64(c
 
 cublasStatus_t bd_cublasIdamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIdamin_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIdamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIdamin_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIdamin_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12185,7 +12577,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12204,6 +12606,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamin(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIcamin(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin");
     return bd_gen_checks_on ? bd_gen_checked_cublasIcamin(handle, n, x, incx, result, bd, bd_caller)
@@ -12212,9 +12616,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamin(cubl
 
 cublasStatus_t bd_cublasIcamin(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIcamin(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIcamin(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIcamin");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12231,7 +12639,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12250,6 +12668,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamin_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIcamin_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIcamin_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12258,9 +12678,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamin_64(c
 
 cublasStatus_t bd_cublasIcamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIcamin_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIcamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIcamin_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIcamin_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12277,7 +12701,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12296,6 +12730,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamin(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIzamin(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin");
     return bd_gen_checks_on ? bd_gen_checked_cublasIzamin(handle, n, x, incx, result, bd, bd_caller)
@@ -12304,9 +12740,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamin(cubl
 
 cublasStatus_t bd_cublasIzamin(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIzamin(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamin(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIzamin(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIzamin");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12323,7 +12763,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12342,6 +12792,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamin_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasIzamin_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasIzamin_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12350,9 +12802,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamin_64(c
 
 cublasStatus_t bd_cublasIzamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasIzamin_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasIzamin_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasIzamin_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasIzamin_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12553,7 +13009,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12572,6 +13038,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSasum(cublasHandle_t handle, int n, const float *x, int incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSasum(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum");
     return bd_gen_checks_on ? bd_gen_checked_cublasSasum(handle, n, x, incx, result, bd, bd_caller)
@@ -12580,9 +13048,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSasum(cubla
 
 cublasStatus_t bd_cublasSasum(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSasum(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSasum(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSasum");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12599,7 +13071,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12618,6 +13100,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSasum_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSasum_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSasum_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12626,9 +13110,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSasum_64(cu
 
 cublasStatus_t bd_cublasSasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSasum_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSasum_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSasum_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12645,7 +13133,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12664,6 +13162,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDasum(cublasHandle_t handle, int n, const double *x, int incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDasum(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum");
     return bd_gen_checks_on ? bd_gen_checked_cublasDasum(handle, n, x, incx, result, bd, bd_caller)
@@ -12672,9 +13172,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDasum(cubla
 
 cublasStatus_t bd_cublasDasum(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDasum(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDasum(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDasum");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12691,7 +13195,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12710,6 +13224,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDasum_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDasum_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDasum_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12718,9 +13234,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDasum_64(cu
 
 cublasStatus_t bd_cublasDasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDasum_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDasum_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDasum_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12737,7 +13257,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12756,6 +13286,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScasum(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasScasum(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum");
     return bd_gen_checks_on ? bd_gen_checked_cublasScasum(handle, n, x, incx, result, bd, bd_caller)
@@ -12764,9 +13296,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScasum(cubl
 
 cublasStatus_t bd_cublasScasum(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasScasum(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasScasum(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasScasum");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12783,7 +13319,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12802,6 +13348,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScasum_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasScasum_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasScasum_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12810,9 +13358,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScasum_64(c
 
 cublasStatus_t bd_cublasScasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasScasum_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasScasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasScasum_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasScasum_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12829,7 +13381,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12848,6 +13410,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDzasum(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDzasum(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum");
     return bd_gen_checks_on ? bd_gen_checked_cublasDzasum(handle, n, x, incx, result, bd, bd_caller)
@@ -12856,9 +13420,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDzasum(cubl
 
 cublasStatus_t bd_cublasDzasum(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDzasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDzasum(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDzasum(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDzasum(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDzasum");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12875,7 +13443,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12894,6 +13472,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDzasum_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDzasum_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDzasum_64(handle, n, x, incx, result, bd, bd_caller)
@@ -12902,9 +13482,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDzasum_64(c
 
 cublasStatus_t bd_cublasDzasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDzasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDzasum_64(handle, n, x, incx, result, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDzasum_64(handle, n, x, incx, result, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDzasum_64(handle, n, x, incx, result, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDzasum_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12924,7 +13508,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot(cublas
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12943,6 +13537,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot(cublasHan
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrot(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot");
     return bd_gen_checks_on ? bd_gen_checked_cublasSrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -12951,9 +13547,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrot(cublas
 
 cublasStatus_t bd_cublasSrot(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSrot(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSrot(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSrot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSrot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12973,7 +13574,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot_64(cub
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12992,6 +13603,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot_64(cublas
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrot_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13000,9 +13613,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrot_64(cub
 
 cublasStatus_t bd_cublasSrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSrot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSrot_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13022,7 +13640,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot(cublas
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13041,6 +13669,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot(cublasHan
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrot(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot");
     return bd_gen_checks_on ? bd_gen_checked_cublasDrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13049,9 +13679,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrot(cublas
 
 cublasStatus_t bd_cublasDrot(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDrot(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDrot(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDrot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDrot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13071,7 +13706,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot_64(cub
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13090,6 +13735,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot_64(cublas
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrot_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13098,9 +13745,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrot_64(cub
 
 cublasStatus_t bd_cublasDrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDrot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDrot_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13120,7 +13772,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot(cublas
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13139,6 +13801,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot(cublasHan
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCrot(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot");
     return bd_gen_checks_on ? bd_gen_checked_cublasCrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13147,9 +13811,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCrot(cublas
 
 cublasStatus_t bd_cublasCrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCrot(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCrot(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCrot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCrot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13169,7 +13838,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot_64(cub
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13188,6 +13867,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot_64(cublas
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCrot_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13196,9 +13877,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCrot_64(cub
 
 cublasStatus_t bd_cublasCrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCrot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCrot_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13218,7 +13904,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13237,6 +13933,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsrot(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13245,9 +13943,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsrot(cubla
 
 cublasStatus_t bd_cublasCsrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsrot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCsrot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13267,7 +13970,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13286,6 +13999,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsrot_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13294,9 +14009,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsrot_64(cu
 
 cublasStatus_t bd_cublasCsrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsrot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCsrot_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13316,7 +14036,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot(cublas
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13335,6 +14065,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot(cublasHan
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZrot(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot");
     return bd_gen_checks_on ? bd_gen_checked_cublasZrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13343,9 +14075,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZrot(cublas
 
 cublasStatus_t bd_cublasZrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZrot(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZrot(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZrot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZrot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13365,7 +14102,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot_64(cub
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13384,6 +14131,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot_64(cublas
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZrot_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13392,9 +14141,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZrot_64(cub
 
 cublasStatus_t bd_cublasZrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZrot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZrot_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13414,7 +14168,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13433,6 +14197,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdrot(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13441,9 +14207,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdrot(cubla
 
 cublasStatus_t bd_cublasZdrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdrot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZdrot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13463,7 +14234,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13482,6 +14263,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdrot_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_caller)
@@ -13490,9 +14273,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdrot_64(cu
 
 cublasStatus_t bd_cublasZdrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdrot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZdrot_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14311,7 +15099,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -14378,7 +15166,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -14445,7 +15233,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -14512,7 +15300,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -14579,7 +15367,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -14646,7 +15434,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -14713,7 +15501,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -14780,7 +15568,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
                 {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
                 {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
             };
@@ -15238,7 +16026,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15257,6 +16054,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasStrmv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
@@ -15266,9 +16065,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmv(cubla
 
 cublasStatus_t bd_cublasStrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasStrmv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15284,7 +16087,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15303,6 +16115,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasStrmv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
@@ -15312,9 +16126,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmv_64(cu
 
 cublasStatus_t bd_cublasStrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasStrmv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15330,7 +16148,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15349,6 +16176,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDtrmv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
@@ -15358,9 +16187,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmv(cubla
 
 cublasStatus_t bd_cublasDtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDtrmv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15376,7 +16209,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15395,6 +16237,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDtrmv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
@@ -15404,9 +16248,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmv_64(cu
 
 cublasStatus_t bd_cublasDtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDtrmv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15422,7 +16270,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15441,6 +16298,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCtrmv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
@@ -15450,9 +16309,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmv(cubla
 
 cublasStatus_t bd_cublasCtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCtrmv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15468,7 +16331,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15487,6 +16359,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCtrmv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
@@ -15496,9 +16370,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmv_64(cu
 
 cublasStatus_t bd_cublasCtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCtrmv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15514,7 +16392,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15533,6 +16420,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZtrmv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
@@ -15542,9 +16431,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmv(cubla
 
 cublasStatus_t bd_cublasZtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZtrmv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15560,7 +16453,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15579,6 +16481,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZtrmv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
@@ -15588,9 +16492,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmv_64(cu
 
 cublasStatus_t bd_cublasZtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZtrmv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16342,7 +17250,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16361,6 +17278,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasStrsv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
@@ -16370,9 +17289,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsv(cubla
 
 cublasStatus_t bd_cublasStrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasStrsv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16388,7 +17311,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16407,6 +17339,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasStrsv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
@@ -16416,9 +17350,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsv_64(cu
 
 cublasStatus_t bd_cublasStrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasStrsv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16434,7 +17372,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16453,6 +17400,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDtrsv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
@@ -16462,9 +17411,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsv(cubla
 
 cublasStatus_t bd_cublasDtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDtrsv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16480,7 +17433,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16499,6 +17461,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDtrsv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
@@ -16508,9 +17472,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsv_64(cu
 
 cublasStatus_t bd_cublasDtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDtrsv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16526,7 +17494,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16545,6 +17522,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCtrsv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
@@ -16554,9 +17533,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsv(cubla
 
 cublasStatus_t bd_cublasCtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCtrsv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16572,7 +17555,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16591,6 +17583,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCtrsv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
@@ -16600,9 +17594,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsv_64(cu
 
 cublasStatus_t bd_cublasCtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCtrsv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16618,7 +17616,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsv(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16637,6 +17644,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZtrsv", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
@@ -16646,9 +17655,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsv(cubla
 
 cublasStatus_t bd_cublasZtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZtrsv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16664,7 +17677,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsv_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16683,6 +17705,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZtrsv_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
@@ -16692,9 +17716,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsv_64(cu
 
 cublasStatus_t bd_cublasZtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZtrsv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17451,7 +18479,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17470,6 +18509,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17478,9 +18519,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymv(cubla
 
 cublasStatus_t bd_cublasSsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSsymv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17501,7 +18546,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17520,6 +18576,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17528,9 +18586,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymv_64(cu
 
 cublasStatus_t bd_cublasSsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSsymv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17551,7 +18613,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17570,6 +18643,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17578,9 +18653,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymv(cubla
 
 cublasStatus_t bd_cublasDsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDsymv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17601,7 +18680,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17620,6 +18710,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17628,9 +18720,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymv_64(cu
 
 cublasStatus_t bd_cublasDsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDsymv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17651,7 +18747,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17670,6 +18777,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17678,9 +18787,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymv(cubla
 
 cublasStatus_t bd_cublasCsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCsymv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17701,7 +18814,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17720,6 +18844,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17728,9 +18854,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymv_64(cu
 
 cublasStatus_t bd_cublasCsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCsymv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17751,7 +18881,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17770,6 +18911,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17778,9 +18921,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymv(cubla
 
 cublasStatus_t bd_cublasZsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZsymv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17801,7 +18948,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17820,6 +18978,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17828,9 +18988,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymv_64(cu
 
 cublasStatus_t bd_cublasZsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZsymv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17851,7 +19015,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17870,6 +19045,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv");
     return bd_gen_checks_on ? bd_gen_checked_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17878,9 +19055,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemv(cubla
 
 cublasStatus_t bd_cublasChemv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasChemv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17901,7 +19082,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17920,6 +19112,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17928,9 +19122,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemv_64(cu
 
 cublasStatus_t bd_cublasChemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasChemv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17951,7 +19149,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17970,6 +19179,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv");
     return bd_gen_checks_on ? bd_gen_checked_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -17978,9 +19189,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemv(cubla
 
 cublasStatus_t bd_cublasZhemv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZhemv");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18001,7 +19216,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -18020,6 +19246,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -18028,9 +19256,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemv_64(cu
 
 cublasStatus_t bd_cublasZhemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZhemv_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18849,7 +20081,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger(cublas
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -18868,6 +20111,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger(cublasHan
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSger(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger");
     return bd_gen_checks_on ? bd_gen_checked_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -18876,9 +20121,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSger(cublas
 
 cublasStatus_t bd_cublasSger(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasSger");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18897,7 +20146,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger_64(cub
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -18916,6 +20176,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger_64(cublas
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSger_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -18924,9 +20186,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSger_64(cub
 
 cublasStatus_t bd_cublasSger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasSger_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18945,7 +20211,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger(cublas
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -18964,6 +20241,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger(cublasHan
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDger(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger");
     return bd_gen_checks_on ? bd_gen_checked_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -18972,9 +20251,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDger(cublas
 
 cublasStatus_t bd_cublasDger(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasDger");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18993,7 +20276,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger_64(cub
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19012,6 +20306,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger_64(cublas
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDger_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19020,9 +20316,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDger_64(cub
 
 cublasStatus_t bd_cublasDger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasDger_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19041,7 +20341,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19060,6 +20371,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeru(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19068,9 +20381,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeru(cubla
 
 cublasStatus_t bd_cublasCgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasCgeru");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19089,7 +20406,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19108,6 +20436,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeru_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19116,9 +20446,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeru_64(cu
 
 cublasStatus_t bd_cublasCgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasCgeru_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19137,7 +20471,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19156,6 +20501,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgerc(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19164,9 +20511,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgerc(cubla
 
 cublasStatus_t bd_cublasCgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasCgerc");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19185,7 +20536,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19204,6 +20566,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgerc_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19212,9 +20576,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgerc_64(cu
 
 cublasStatus_t bd_cublasCgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasCgerc_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19233,7 +20601,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19252,6 +20631,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeru(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19260,9 +20641,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeru(cubla
 
 cublasStatus_t bd_cublasZgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasZgeru");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19281,7 +20666,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19300,6 +20696,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeru_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19308,9 +20706,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeru_64(cu
 
 cublasStatus_t bd_cublasZgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasZgeru_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19329,7 +20731,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19348,6 +20761,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgerc(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19356,9 +20771,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgerc(cubla
 
 cublasStatus_t bd_cublasZgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasZgerc");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19377,7 +20796,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -19396,6 +20826,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgerc_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_caller)
@@ -19404,9 +20836,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgerc_64(cu
 
 cublasStatus_t bd_cublasZgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cublasZgerc_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22131,9 +23567,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22171,7 +23607,7 @@ cublasStatus_t bd_cublasSgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSgemm");
     }
     return bd_result;
 }
@@ -22198,9 +23634,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22238,7 +23674,7 @@ cublasStatus_t bd_cublasSgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSgemm_64");
     }
     return bd_result;
 }
@@ -22265,9 +23701,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22305,7 +23741,7 @@ cublasStatus_t bd_cublasDgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDgemm");
     }
     return bd_result;
 }
@@ -22332,9 +23768,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22372,7 +23808,7 @@ cublasStatus_t bd_cublasDgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDgemm_64");
     }
     return bd_result;
 }
@@ -22399,9 +23835,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22439,7 +23875,7 @@ cublasStatus_t bd_cublasCgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCgemm");
     }
     return bd_result;
 }
@@ -22466,9 +23902,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22506,7 +23942,7 @@ cublasStatus_t bd_cublasCgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCgemm_64");
     }
     return bd_result;
 }
@@ -22733,9 +24169,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(cubla
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22773,7 +24209,7 @@ cublasStatus_t bd_cublasZgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZgemm");
     }
     return bd_result;
 }
@@ -22800,9 +24236,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(cu
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? k : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -22840,7 +24276,7 @@ cublasStatus_t bd_cublasZgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZgemm_64");
     }
     return bd_result;
 }
@@ -23262,7 +24698,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23281,6 +24727,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23289,9 +24737,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrk(cubla
 
 cublasStatus_t bd_cublasSsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasSsyrk");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23311,7 +24763,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23330,6 +24792,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23338,9 +24802,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrk_64(cu
 
 cublasStatus_t bd_cublasSsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasSsyrk_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23360,7 +24828,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23379,6 +24857,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23387,9 +24867,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrk(cubla
 
 cublasStatus_t bd_cublasDsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasDsyrk");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23409,7 +24893,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23428,6 +24922,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23436,9 +24932,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrk_64(cu
 
 cublasStatus_t bd_cublasDsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasDsyrk_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23458,7 +24958,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23477,6 +24987,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23485,9 +24997,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk(cubla
 
 cublasStatus_t bd_cublasCsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCsyrk");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23507,7 +25023,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23526,6 +25052,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23534,9 +25062,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk_64(cu
 
 cublasStatus_t bd_cublasCsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCsyrk_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23556,7 +25088,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23575,6 +25117,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23583,9 +25127,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrk(cubla
 
 cublasStatus_t bd_cublasZsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZsyrk");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23605,7 +25153,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23624,6 +25182,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23632,9 +25192,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrk_64(cu
 
 cublasStatus_t bd_cublasZsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZsyrk_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23850,7 +25414,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23869,6 +25443,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk");
     return bd_gen_checks_on ? bd_gen_checked_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23877,9 +25453,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk(cubla
 
 cublasStatus_t bd_cublasCherk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCherk");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23899,7 +25479,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23918,6 +25508,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23926,9 +25518,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk_64(cu
 
 cublasStatus_t bd_cublasCherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCherk_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23948,7 +25544,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23967,6 +25573,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk");
     return bd_gen_checks_on ? bd_gen_checked_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -23975,9 +25583,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherk(cubla
 
 cublasStatus_t bd_cublasZherk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZherk");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23997,7 +25609,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24016,6 +25638,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_caller)
@@ -24024,9 +25648,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherk_64(cu
 
 cublasStatus_t bd_cublasZherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZherk_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24243,7 +25871,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24262,6 +25901,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24270,9 +25911,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2k(cubl
 
 cublasStatus_t bd_cublasSsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasSsyr2k");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24293,7 +25938,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24312,6 +25968,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24320,9 +25978,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2k_64(c
 
 cublasStatus_t bd_cublasSsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasSsyr2k_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24343,7 +26005,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24362,6 +26035,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24370,9 +26045,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2k(cubl
 
 cublasStatus_t bd_cublasDsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasDsyr2k");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24393,7 +26072,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24412,6 +26102,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24420,9 +26112,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2k_64(c
 
 cublasStatus_t bd_cublasDsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasDsyr2k_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24443,7 +26139,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24462,6 +26169,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24470,9 +26179,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2k(cubl
 
 cublasStatus_t bd_cublasCsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCsyr2k");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24493,7 +26206,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24512,6 +26236,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24520,9 +26246,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2k_64(c
 
 cublasStatus_t bd_cublasCsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCsyr2k_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24543,7 +26273,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24562,6 +26303,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24570,9 +26313,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2k(cubl
 
 cublasStatus_t bd_cublasZsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZsyr2k");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24593,7 +26340,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24612,6 +26370,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24620,9 +26380,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2k_64(c
 
 cublasStatus_t bd_cublasZsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZsyr2k_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24643,7 +26407,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24662,6 +26437,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k");
     return bd_gen_checks_on ? bd_gen_checked_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24670,9 +26447,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2k(cubl
 
 cublasStatus_t bd_cublasCher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCher2k");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24693,7 +26474,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24712,6 +26504,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24720,9 +26514,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2k_64(c
 
 cublasStatus_t bd_cublasCher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasCher2k_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24743,7 +26541,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k(cubl
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24762,6 +26571,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k(cublasH
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k");
     return bd_gen_checks_on ? bd_gen_checked_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24770,9 +26581,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2k(cubl
 
 cublasStatus_t bd_cublasZher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZher2k");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24793,7 +26608,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(trans == CUBLAS_OP_N ? n : k) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24812,6 +26638,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k_64(cubl
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -24820,9 +26648,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2k_64(c
 
 cublasStatus_t bd_cublasZher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), sizeof(*C), "cublasZher2k_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25443,7 +27275,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25462,6 +27305,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25470,9 +27315,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymm(cubla
 
 cublasStatus_t bd_cublasSsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSsymm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25493,7 +27342,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25512,6 +27372,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25520,9 +27382,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymm_64(cu
 
 cublasStatus_t bd_cublasSsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSsymm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25543,7 +27409,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25562,6 +27439,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25570,9 +27449,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymm(cubla
 
 cublasStatus_t bd_cublasDsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDsymm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25593,7 +27476,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25612,6 +27506,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25620,9 +27516,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymm_64(cu
 
 cublasStatus_t bd_cublasDsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDsymm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25643,7 +27543,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25662,6 +27573,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25670,9 +27583,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymm(cubla
 
 cublasStatus_t bd_cublasCsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCsymm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25693,7 +27610,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25712,6 +27640,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25720,9 +27650,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymm_64(cu
 
 cublasStatus_t bd_cublasCsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCsymm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25743,7 +27677,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25762,6 +27707,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25770,9 +27717,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymm(cubla
 
 cublasStatus_t bd_cublasZsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZsymm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25793,7 +27744,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25812,6 +27774,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25820,9 +27784,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymm_64(cu
 
 cublasStatus_t bd_cublasZsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZsymm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25843,7 +27811,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25862,6 +27841,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm");
     return bd_gen_checks_on ? bd_gen_checked_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25870,9 +27851,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemm(cubla
 
 cublasStatus_t bd_cublasChemm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasChemm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25893,7 +27878,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25912,6 +27908,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25920,9 +27918,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemm_64(cu
 
 cublasStatus_t bd_cublasChemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasChemm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25943,7 +27945,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25962,6 +27975,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm");
     return bd_gen_checks_on ? bd_gen_checked_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -25970,9 +27985,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemm(cubla
 
 cublasStatus_t bd_cublasZhemm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZhemm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25993,7 +28012,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26012,6 +28042,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -26020,9 +28052,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemm_64(cu
 
 cublasStatus_t bd_cublasZhemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZhemm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26040,7 +28076,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26059,6 +28104,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm");
     return bd_gen_checks_on ? bd_gen_checked_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26067,9 +28114,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsm(cubla
 
 cublasStatus_t bd_cublasStrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasStrsm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26087,7 +28138,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26106,6 +28166,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26114,9 +28176,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsm_64(cu
 
 cublasStatus_t bd_cublasStrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasStrsm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26134,7 +28200,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26153,6 +28228,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm");
     return bd_gen_checks_on ? bd_gen_checked_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26161,9 +28238,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsm(cubla
 
 cublasStatus_t bd_cublasDtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasDtrsm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26181,7 +28262,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26200,6 +28290,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26208,9 +28300,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsm_64(cu
 
 cublasStatus_t bd_cublasDtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasDtrsm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26228,7 +28324,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26247,6 +28352,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm");
     return bd_gen_checks_on ? bd_gen_checked_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26255,9 +28362,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsm(cubla
 
 cublasStatus_t bd_cublasCtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasCtrsm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26275,7 +28386,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26294,6 +28414,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26302,9 +28424,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsm_64(cu
 
 cublasStatus_t bd_cublasCtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasCtrsm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26322,7 +28448,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26341,6 +28476,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm");
     return bd_gen_checks_on ? bd_gen_checked_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26349,9 +28486,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsm(cubla
 
 cublasStatus_t bd_cublasZtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasZtrsm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26369,7 +28510,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26388,6 +28538,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_caller)
@@ -26396,9 +28548,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsm_64(cu
 
 cublasStatus_t bd_cublasZtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cublasZtrsm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26417,7 +28573,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26436,6 +28602,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm");
     return bd_gen_checks_on ? bd_gen_checked_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26444,9 +28612,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmm(cubla
 
 cublasStatus_t bd_cublasStrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasStrmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26465,7 +28637,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26484,6 +28666,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26492,9 +28676,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmm_64(cu
 
 cublasStatus_t bd_cublasStrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasStrmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26513,7 +28701,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26532,6 +28730,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm");
     return bd_gen_checks_on ? bd_gen_checked_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26540,9 +28740,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmm(cubla
 
 cublasStatus_t bd_cublasDtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDtrmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26561,7 +28765,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26580,6 +28794,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26588,9 +28804,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmm_64(cu
 
 cublasStatus_t bd_cublasDtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDtrmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26609,7 +28829,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26628,6 +28858,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm");
     return bd_gen_checks_on ? bd_gen_checked_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26636,9 +28868,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmm(cubla
 
 cublasStatus_t bd_cublasCtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCtrmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26657,7 +28893,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26676,6 +28922,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26684,9 +28932,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmm_64(cu
 
 cublasStatus_t bd_cublasCtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCtrmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26705,7 +28957,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26724,6 +28986,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm");
     return bd_gen_checks_on ? bd_gen_checked_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26732,9 +28996,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmm(cubla
 
 cublasStatus_t bd_cublasZtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZtrmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26753,7 +29021,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26772,6 +29050,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_caller)
@@ -26780,9 +29060,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmm_64(cu
 
 cublasStatus_t bd_cublasZtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZtrmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -26803,7 +29087,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26822,6 +29117,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *const Aarray[], int lda, const float *const Barray[], int ldb, const float *beta, float *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -26853,7 +29150,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26872,6 +29180,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched_6
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *const Aarray[], int64_t lda, const float *const Barray[], int64_t ldb, const float *beta, float *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -26903,7 +29213,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26922,6 +29243,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *const Aarray[], int lda, const double *const Barray[], int ldb, const double *beta, double *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -26953,7 +29276,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -26972,6 +29306,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched_6
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *const Aarray[], int64_t lda, const double *const Barray[], int64_t ldb, const double *beta, double *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -27003,7 +29339,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -27022,6 +29369,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -27053,7 +29402,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -27072,6 +29432,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched_6
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -27203,7 +29565,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -27222,6 +29595,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -27253,7 +29628,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatche
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"Aarray", BD_HANDLE_VALUE(Aarray), (unsigned long long)(batchCount), false},
+                {"Barray", BD_HANDLE_VALUE(Barray), (unsigned long long)(batchCount), false},
+                {"Carray", BD_HANDLE_VALUE(Carray), (unsigned long long)(batchCount), false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -27272,6 +29658,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched_6
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount, bd, bd_caller)
@@ -27307,9 +29695,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27347,7 +29735,7 @@ cublasStatus_t bd_cublasSgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasSgemmStridedBatched");
     }
     return bd_result;
 }
@@ -27374,9 +29762,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27414,7 +29802,7 @@ cublasStatus_t bd_cublasSgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasSgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -27441,9 +29829,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27481,7 +29869,7 @@ cublasStatus_t bd_cublasDgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasDgemmStridedBatched");
     }
     return bd_result;
 }
@@ -27508,9 +29896,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27548,7 +29936,7 @@ cublasStatus_t bd_cublasDgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasDgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -27575,9 +29963,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27615,7 +30003,7 @@ cublasStatus_t bd_cublasCgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasCgemmStridedBatched");
     }
     return bd_result;
 }
@@ -27642,9 +30030,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27682,7 +30070,7 @@ cublasStatus_t bd_cublasCgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasCgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -27809,9 +30197,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27849,7 +30237,7 @@ cublasStatus_t bd_cublasZgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasZgemmStridedBatched");
     }
     return bd_result;
 }
@@ -27876,9 +30264,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
-                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transa == CUBLAS_OP_N ? m : k)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(transb == CUBLAS_OP_N ? k : n)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
@@ -27916,7 +30304,7 @@ cublasStatus_t bd_cublasZgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
                                                      : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, __builtin_return_address(0))
                                                                                    : bd_gen_slow_cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasZgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -28425,7 +30813,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28444,6 +30843,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28452,9 +30853,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgeam(cubla
 
 cublasStatus_t bd_cublasSgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSgeam");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -28475,7 +30880,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28494,6 +30910,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28502,9 +30920,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgeam_64(cu
 
 cublasStatus_t bd_cublasSgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSgeam_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -28525,7 +30947,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28544,6 +30977,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28552,9 +30987,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgeam(cubla
 
 cublasStatus_t bd_cublasDgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDgeam");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -28575,7 +31014,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28594,6 +31044,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28602,9 +31054,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgeam_64(cu
 
 cublasStatus_t bd_cublasDgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDgeam_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -28625,7 +31081,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28644,6 +31111,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28652,9 +31121,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeam(cubla
 
 cublasStatus_t bd_cublasCgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCgeam");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -28675,7 +31148,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28694,6 +31178,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28702,9 +31188,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeam_64(cu
 
 cublasStatus_t bd_cublasCgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCgeam_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -28725,7 +31215,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam(cubla
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28744,6 +31245,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28752,9 +31255,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeam(cubla
 
 cublasStatus_t bd_cublasZgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZgeam");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -28775,7 +31282,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam_64(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(transa == CUBLAS_OP_N ? m : n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(transb == CUBLAS_OP_N ? m : n) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -28794,6 +31312,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_caller)
@@ -28802,9 +31322,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeam_64(cu
 
 cublasStatus_t bd_cublasZgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZgeam_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29197,7 +31721,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdgmm(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29216,6 +31751,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasSdgmm", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
@@ -29225,9 +31762,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdgmm(cubla
 
 cublasStatus_t bd_cublasSdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSdgmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29244,7 +31785,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdgmm_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29263,6 +31815,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasSdgmm_64", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
@@ -29272,9 +31826,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdgmm_64(cu
 
 cublasStatus_t bd_cublasSdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasSdgmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29291,7 +31849,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdgmm(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29310,6 +31879,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDdgmm", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
@@ -29319,9 +31890,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdgmm(cubla
 
 cublasStatus_t bd_cublasDdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDdgmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29338,7 +31913,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdgmm_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29357,6 +31943,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDdgmm_64", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
@@ -29366,9 +31954,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdgmm_64(cu
 
 cublasStatus_t bd_cublasDdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasDdgmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29385,7 +31977,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdgmm(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29404,6 +32007,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCdgmm", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
@@ -29413,9 +32018,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdgmm(cubla
 
 cublasStatus_t bd_cublasCdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCdgmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29432,7 +32041,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdgmm_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29451,6 +32071,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCdgmm_64", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
@@ -29460,9 +32082,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdgmm_64(cu
 
 cublasStatus_t bd_cublasCdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasCdgmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29479,7 +32105,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdgmm(cubla
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29498,6 +32135,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm(cublasHa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZdgmm", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
@@ -29507,9 +32146,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdgmm(cubla
 
 cublasStatus_t bd_cublasZdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZdgmm");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -29526,7 +32169,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdgmm_64(cu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(mode == CUBLAS_SIDE_LEFT ? m : n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -29545,6 +32199,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm_64(cubla
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZdgmm_64", bd, bd_values, 4)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
@@ -29554,9 +32210,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdgmm_64(cu
 
 cublasStatus_t bd_cublasZdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cublasZdgmm_64");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

@@ -678,13 +678,35 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmul(cu
     bd_call_t bd_call = {"cublasLtMatmul", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"D", BD_KIND_DEVICE_POINTER, false},
+        {"workspace", BD_KIND_DEVICE_POINTER, false},
         {"stream", BD_KIND_STREAM, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(workspace), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
-    return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
+    cublasStatus_t bd_result = bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), 1, false},
+                {"B", BD_HANDLE_VALUE(B), 1, false},
+                {"C", BD_HANDLE_VALUE(C), 1, false},
+                {"D", BD_HANDLE_VALUE(D), 1, true},
+                {"workspace", BD_HANDLE_VALUE(workspace), (unsigned long long)(workspaceSizeInBytes), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -699,12 +721,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(cubla
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatmul", bd, bd_values, 2)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, bd_caller);
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
     return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, bd_caller)
                             : bd_gen_slow_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd);
@@ -712,9 +735,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmul(cu
 
 cublasStatus_t bd_cublasLtMatmul(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(D), 1, "cublasLtMatmul");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(workspace), (unsigned long long)(workspaceSizeInBytes), "cublasLtMatmul");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -723,13 +751,31 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
     bd_call_t bd_call = {"cublasLtMatrixTransform", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
         {"stream", BD_KIND_STREAM, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
-    return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
+    cublasStatus_t bd_result = bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), 1, false},
+                {"B", BD_HANDLE_VALUE(B), 1, false},
+                {"C", BD_HANDLE_VALUE(C), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -744,12 +790,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatrixTransform", bd, bd_values, 2)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, bd_caller);
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
     return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, bd_caller)
                             : bd_gen_slow_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd);
@@ -757,9 +804,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTra
 
 cublasStatus_t bd_cublasLtMatrixTransform(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd);
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform")
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(C), 1, "cublasLtMatrixTransform");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

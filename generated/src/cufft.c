@@ -1647,9 +1647,10 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(cufftHa
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
                 {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -1708,9 +1709,10 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(cufftHa
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
                 {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -1769,9 +1771,10 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(cufftHa
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
                 {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -1830,9 +1833,10 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(cufftHa
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
                 {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -1891,9 +1895,10 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(cufftHa
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
                 {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -1952,9 +1957,10 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(cufftHa
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
                 {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;

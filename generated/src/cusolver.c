@@ -5450,9 +5450,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZZges
     bd_call_t bd_call = {"cusolverDnZZgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgesv");
@@ -5474,8 +5480,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZZgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZZgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZZgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZZgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZZgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5494,9 +5500,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZCges
     bd_call_t bd_call = {"cusolverDnZCgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgesv");
@@ -5518,8 +5530,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZCgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZCgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZCgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZCgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5538,9 +5550,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZKges
     bd_call_t bd_call = {"cusolverDnZKgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgesv");
@@ -5562,8 +5580,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZKgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZKgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZKgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZKgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5582,9 +5600,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZEges
     bd_call_t bd_call = {"cusolverDnZEgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgesv");
@@ -5606,8 +5630,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZEgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZEgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZEgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZEgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5626,9 +5650,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZYges
     bd_call_t bd_call = {"cusolverDnZYgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgesv");
@@ -5650,8 +5680,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZYgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZYgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZYgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZYgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5670,9 +5700,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCCges
     bd_call_t bd_call = {"cusolverDnCCgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgesv");
@@ -5694,8 +5730,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCCgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCCgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCCgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCCgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5714,9 +5750,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCEges
     bd_call_t bd_call = {"cusolverDnCEgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgesv");
@@ -5738,8 +5780,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCEgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCEgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCEgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCEgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5758,9 +5800,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCKges
     bd_call_t bd_call = {"cusolverDnCKgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgesv");
@@ -5782,8 +5830,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCKgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCKgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCKgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCKgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5802,9 +5850,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCYges
     bd_call_t bd_call = {"cusolverDnCYgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgesv");
@@ -5826,8 +5880,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCYgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCYgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCYgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCYgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5846,9 +5900,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDDges
     bd_call_t bd_call = {"cusolverDnDDgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgesv");
@@ -5870,8 +5930,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDDgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDDgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDDgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDDgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDDgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5890,9 +5950,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDSges
     bd_call_t bd_call = {"cusolverDnDSgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgesv");
@@ -5914,8 +5980,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDSgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDSgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDSgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDSgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5934,9 +6000,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDHges
     bd_call_t bd_call = {"cusolverDnDHgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgesv");
@@ -5958,8 +6030,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDHgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDHgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDHgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDHgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -5978,9 +6050,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDBges
     bd_call_t bd_call = {"cusolverDnDBgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgesv");
@@ -6002,8 +6080,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDBgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDBgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDBgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDBgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -6022,9 +6100,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDXges
     bd_call_t bd_call = {"cusolverDnDXgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgesv");
@@ -6046,8 +6130,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDXgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDXgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDXgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDXgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -6066,9 +6150,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSSges
     bd_call_t bd_call = {"cusolverDnSSgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgesv");
@@ -6090,8 +6180,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSSgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSSgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSSgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSSgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -6110,9 +6200,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSHges
     bd_call_t bd_call = {"cusolverDnSHgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgesv");
@@ -6134,8 +6230,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSHgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSHgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSHgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSHgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -6154,9 +6250,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSBges
     bd_call_t bd_call = {"cusolverDnSBgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgesv");
@@ -6178,8 +6280,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSBgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSBgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSBgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSBgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -6198,9 +6300,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSXges
     bd_call_t bd_call = {"cusolverDnSXgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dipiv", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgesv");
@@ -6222,8 +6330,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSXgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dipiv), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSXgesv", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSXgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSXgesv(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7034,9 +7142,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZZgel
     bd_call_t bd_call = {"cusolverDnZZgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgels");
@@ -7058,8 +7171,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZZgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZZgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZZgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZZgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZZgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7078,9 +7191,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZCgel
     bd_call_t bd_call = {"cusolverDnZCgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgels");
@@ -7102,8 +7220,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZCgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZCgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZCgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZCgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7122,9 +7240,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZKgel
     bd_call_t bd_call = {"cusolverDnZKgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgels");
@@ -7146,8 +7269,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZKgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZKgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZKgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZKgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7166,9 +7289,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZEgel
     bd_call_t bd_call = {"cusolverDnZEgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgels");
@@ -7190,8 +7318,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZEgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZEgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZEgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZEgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7210,9 +7338,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZYgel
     bd_call_t bd_call = {"cusolverDnZYgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgels");
@@ -7234,8 +7367,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZYgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZYgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZYgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZYgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7254,9 +7387,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCCgel
     bd_call_t bd_call = {"cusolverDnCCgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgels");
@@ -7278,8 +7416,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCCgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCCgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCCgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCCgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7298,9 +7436,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCKgel
     bd_call_t bd_call = {"cusolverDnCKgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgels");
@@ -7322,8 +7465,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCKgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCKgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCKgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCKgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7342,9 +7485,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCEgel
     bd_call_t bd_call = {"cusolverDnCEgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgels");
@@ -7366,8 +7514,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCEgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCEgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCEgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCEgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7386,9 +7534,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCYgel
     bd_call_t bd_call = {"cusolverDnCYgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgels");
@@ -7410,8 +7563,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCYgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCYgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCYgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCYgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7430,9 +7583,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDDgel
     bd_call_t bd_call = {"cusolverDnDDgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgels");
@@ -7454,8 +7612,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDDgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDDgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDDgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDDgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDDgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7474,9 +7632,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDSgel
     bd_call_t bd_call = {"cusolverDnDSgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgels");
@@ -7498,8 +7661,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDSgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDSgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDSgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDSgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7518,9 +7681,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDHgel
     bd_call_t bd_call = {"cusolverDnDHgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgels");
@@ -7542,8 +7710,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDHgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDHgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDHgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDHgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7562,9 +7730,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDBgel
     bd_call_t bd_call = {"cusolverDnDBgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgels");
@@ -7586,8 +7759,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDBgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDBgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDBgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDBgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7606,9 +7779,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDXgel
     bd_call_t bd_call = {"cusolverDnDXgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgels");
@@ -7630,8 +7808,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDXgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDXgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDXgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDXgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7650,9 +7828,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSSgel
     bd_call_t bd_call = {"cusolverDnSSgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgels");
@@ -7674,8 +7857,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSSgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSSgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSSgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSSgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7694,9 +7877,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSHgel
     bd_call_t bd_call = {"cusolverDnSHgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgels");
@@ -7718,8 +7906,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSHgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSHgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSHgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSHgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7738,9 +7926,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSBgel
     bd_call_t bd_call = {"cusolverDnSBgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgels");
@@ -7762,8 +7955,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSBgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSBgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSBgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSBgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -7782,9 +7975,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSXgel
     bd_call_t bd_call = {"cusolverDnSXgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgels");
@@ -7806,8 +8004,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSXgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSXgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSXgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSXgels(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info, bd);
@@ -8618,9 +8816,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSXg
     bd_call_t bd_call = {"cusolverDnIRSXgesv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv)(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgesv");
@@ -8642,8 +8845,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSXgesv(cusolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnIRSXgesv", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnIRSXgesv", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv)(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgesv");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnIRSXgesv(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnIRSXgesv(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info, bd);
@@ -8706,9 +8909,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSXg
     bd_call_t bd_call = {"cusolverDnIRSXgels", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"dA", BD_KIND_DEVICE_POINTER, false},
+        {"dB", BD_KIND_DEVICE_POINTER, false},
+        {"dX", BD_KIND_DEVICE_POINTER, false},
+        {"dWorkspace", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels)(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgels");
@@ -8730,8 +8938,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSXgels(cusolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnIRSXgels", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dA), BD_HANDLE_VALUE(dB), BD_HANDLE_VALUE(dX), BD_HANDLE_VALUE(dWorkspace), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnIRSXgels", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels)(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgels");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnIRSXgels(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnIRSXgels(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info, bd);
@@ -8970,19 +9178,23 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     bd_call_t bd_call = {"cusolverDnSpotrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9006,8 +9218,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrf", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -9019,7 +9231,8 @@ cusolverStatus_t bd_cusolverDnSpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnSpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnSpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnSpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSpotrf");
     }
     return bd_result;
@@ -9031,19 +9244,23 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     bd_call_t bd_call = {"cusolverDnDpotrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9067,8 +9284,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrf", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -9080,7 +9297,8 @@ cusolverStatus_t bd_cusolverDnDpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnDpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnDpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnDpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDpotrf");
     }
     return bd_result;
@@ -9092,19 +9310,23 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     bd_call_t bd_call = {"cusolverDnCpotrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9128,8 +9350,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrf", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -9141,7 +9363,8 @@ cusolverStatus_t bd_cusolverDnCpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnCpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnCpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnCpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCpotrf");
     }
     return bd_result;
@@ -9153,19 +9376,23 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     bd_call_t bd_call = {"cusolverDnZpotrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9189,8 +9416,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrf", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -9202,7 +9429,8 @@ cusolverStatus_t bd_cusolverDnZpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnZpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnZpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnZpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZpotrf");
     }
     return bd_result;
@@ -9214,17 +9442,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     bd_call_t bd_call = {"cusolverDnSpotrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9251,8 +9482,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrs", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -9264,7 +9495,7 @@ cusolverStatus_t bd_cusolverDnSpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnSpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnSpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSpotrs");
     }
     return bd_result;
@@ -9276,17 +9507,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     bd_call_t bd_call = {"cusolverDnDpotrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9313,8 +9547,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrs", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -9326,7 +9560,7 @@ cusolverStatus_t bd_cusolverDnDpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnDpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnDpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDpotrs");
     }
     return bd_result;
@@ -9338,17 +9572,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     bd_call_t bd_call = {"cusolverDnCpotrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9375,8 +9612,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrs", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -9388,7 +9625,7 @@ cusolverStatus_t bd_cusolverDnCpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnCpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnCpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCpotrs");
     }
     return bd_result;
@@ -9400,17 +9637,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     bd_call_t bd_call = {"cusolverDnZpotrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9437,8 +9677,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrs", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -9450,7 +9690,7 @@ cusolverStatus_t bd_cusolverDnZpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnZpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnZpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZpotrs");
     }
     return bd_result;
@@ -9462,9 +9702,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     bd_call_t bd_call = {"cusolverDnSpotrfBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, false},
+        {"infoArray", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnSpotrfBatched");
@@ -9486,8 +9728,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrfBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrfBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrfBatched", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnSpotrfBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd);
@@ -9506,9 +9748,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     bd_call_t bd_call = {"cusolverDnDpotrfBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, false},
+        {"infoArray", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnDpotrfBatched");
@@ -9530,8 +9774,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrfBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrfBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrfBatched", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnDpotrfBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd);
@@ -9550,9 +9794,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     bd_call_t bd_call = {"cusolverDnCpotrfBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, false},
+        {"infoArray", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnCpotrfBatched");
@@ -9574,8 +9820,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrfBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrfBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrfBatched", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnCpotrfBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd);
@@ -9594,9 +9840,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     bd_call_t bd_call = {"cusolverDnZpotrfBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"Aarray", BD_KIND_DEVICE_POINTER, false},
+        {"infoArray", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnZpotrfBatched");
@@ -9618,8 +9866,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrfBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrfBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(infoArray)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrfBatched", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnZpotrfBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZpotrfBatched(handle, uplo, n, Aarray, lda, infoArray, batchSize, bd);
@@ -9638,9 +9886,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     bd_call_t bd_call = {"cusolverDnSpotrsBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnSpotrsBatched");
@@ -9662,8 +9913,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrsBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, float * A[], int lda, float * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrsBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrsBatched", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnSpotrsBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd);
@@ -9682,9 +9933,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     bd_call_t bd_call = {"cusolverDnDpotrsBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnDpotrsBatched");
@@ -9706,8 +9960,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrsBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, double * A[], int lda, double * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrsBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrsBatched", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnDpotrsBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd);
@@ -9726,9 +9980,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     bd_call_t bd_call = {"cusolverDnCpotrsBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnCpotrsBatched");
@@ -9750,8 +10007,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrsBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuComplex * A[], int lda, cuComplex * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrsBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrsBatched", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnCpotrsBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd);
@@ -9770,9 +10027,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     bd_call_t bd_call = {"cusolverDnZpotrsBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnZpotrsBatched");
@@ -9794,8 +10054,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrsBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuDoubleComplex * A[], int lda, cuDoubleComplex * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrsBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrsBatched", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnZpotrsBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZpotrsBatched(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize, bd);
@@ -9990,9 +10250,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     bd_call_t bd_call = {"cusolverDnSpotri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSpotri");
@@ -10014,8 +10277,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotri", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSpotri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10034,9 +10297,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     bd_call_t bd_call = {"cusolverDnDpotri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDpotri");
@@ -10058,8 +10324,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotri", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDpotri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10078,9 +10344,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     bd_call_t bd_call = {"cusolverDnCpotri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnCpotri");
@@ -10102,8 +10371,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotri", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnCpotri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10122,9 +10391,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     bd_call_t bd_call = {"cusolverDnZpotri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZpotri");
@@ -10146,8 +10418,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotri", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZpotri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZpotri(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10210,9 +10482,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXtrtr
     bd_call_t bd_call = {"cusolverDnXtrtri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri)(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo), "cusolverDnXtrtri");
@@ -10234,8 +10509,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXtrtri(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXtrtri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXtrtri", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri)(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo), "cusolverDnXtrtri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXtrtri(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXtrtri(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo, bd);
@@ -10430,9 +10705,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSlauu
     bd_call_t bd_call = {"cusolverDnSlauum", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSlauum");
@@ -10454,8 +10732,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSlauum", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSlauum", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSlauum");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10474,9 +10752,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDlauu
     bd_call_t bd_call = {"cusolverDnDlauum", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDlauum");
@@ -10498,8 +10779,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDlauum", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDlauum", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDlauum");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10518,9 +10799,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnClauu
     bd_call_t bd_call = {"cusolverDnClauum", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnClauum");
@@ -10542,8 +10826,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnClauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnClauum", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnClauum", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnClauum");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnClauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnClauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10562,9 +10846,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZlauu
     bd_call_t bd_call = {"cusolverDnZlauum", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZlauum");
@@ -10586,8 +10873,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZlauum", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZlauum", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZlauum");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZlauum(handle, uplo, n, A, lda, work, lwork, devInfo, bd);
@@ -10782,20 +11069,25 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     bd_call_t bd_call = {"cusolverDnSgetrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -10819,8 +11111,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -10832,8 +11124,9 @@ cusolverStatus_t bd_cusolverDnSgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnSgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnSgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnSgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnSgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSgetrf");
     }
     return bd_result;
@@ -10845,20 +11138,25 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     bd_call_t bd_call = {"cusolverDnDgetrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -10882,8 +11180,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -10895,8 +11193,9 @@ cusolverStatus_t bd_cusolverDnDgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnDgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnDgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnDgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnDgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDgetrf");
     }
     return bd_result;
@@ -10908,20 +11207,25 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     bd_call_t bd_call = {"cusolverDnCgetrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -10945,8 +11249,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -10958,8 +11262,9 @@ cusolverStatus_t bd_cusolverDnCgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnCgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnCgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnCgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnCgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCgetrf");
     }
     return bd_result;
@@ -10971,20 +11276,25 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     bd_call_t bd_call = {"cusolverDnZgetrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11008,8 +11318,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -11021,8 +11331,9 @@ cusolverStatus_t bd_cusolverDnZgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnZgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnZgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnZgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnZgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZgetrf");
     }
     return bd_result;
@@ -11034,9 +11345,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSlasw
     bd_call_t bd_call = {"cusolverDnSlaswp", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnSlaswp");
@@ -11058,8 +11371,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlaswp(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSlaswp(cusolverDnHandle_t handle, int n, float *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSlaswp", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSlaswp", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnSlaswp");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd);
@@ -11078,9 +11391,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDlasw
     bd_call_t bd_call = {"cusolverDnDlaswp", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnDlaswp");
@@ -11102,8 +11417,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlaswp(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDlaswp(cusolverDnHandle_t handle, int n, double *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDlaswp", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDlaswp", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnDlaswp");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd);
@@ -11122,9 +11437,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnClasw
     bd_call_t bd_call = {"cusolverDnClaswp", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnClaswp");
@@ -11146,8 +11463,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClaswp(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnClaswp(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnClaswp", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnClaswp", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnClaswp");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnClaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, bd_caller)
                             : bd_gen_slow_cusolverDnClaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd);
@@ -11166,9 +11483,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZlasw
     bd_call_t bd_call = {"cusolverDnZlaswp", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnZlaswp");
@@ -11190,8 +11509,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlaswp(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZlaswp(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZlaswp", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZlaswp", bd, bd_values, 3)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnZlaswp");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZlaswp(handle, n, A, lda, k1, k2, devIpiv, incx, bd);
@@ -11210,18 +11529,22 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     bd_call_t bd_call = {"cusolverDnSgetrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11248,8 +11571,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrs", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
@@ -11261,7 +11584,7 @@ cusolverStatus_t bd_cusolverDnSgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnSgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnSgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSgetrs");
     }
     return bd_result;
@@ -11273,18 +11596,22 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     bd_call_t bd_call = {"cusolverDnDgetrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11311,8 +11638,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrs", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
@@ -11324,7 +11651,7 @@ cusolverStatus_t bd_cusolverDnDgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnDgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnDgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDgetrs");
     }
     return bd_result;
@@ -11336,18 +11663,22 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     bd_call_t bd_call = {"cusolverDnCgetrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11374,8 +11705,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrs", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
@@ -11387,7 +11718,7 @@ cusolverStatus_t bd_cusolverDnCgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnCgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnCgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCgetrs");
     }
     return bd_result;
@@ -11399,18 +11730,22 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     bd_call_t bd_call = {"cusolverDnZgetrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11437,8 +11772,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgetr
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrs", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
@@ -11450,7 +11785,7 @@ cusolverStatus_t bd_cusolverDnZgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnZgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnZgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZgetrs");
     }
     return bd_result;
@@ -11638,12 +11973,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgeqr
     bd_call_t bd_call = {"cusolverDnSgeqrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"TAU", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11662,8 +12013,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgeqrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgeqrf", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
@@ -11671,9 +12024,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgeqr
 
 cusolverStatus_t bd_cusolverDnSgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnSgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnSgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11682,12 +12042,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgeqr
     bd_call_t bd_call = {"cusolverDnDgeqrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"TAU", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11706,8 +12082,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgeqrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgeqrf", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
@@ -11715,9 +12093,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgeqr
 
 cusolverStatus_t bd_cusolverDnDgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnDgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnDgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11726,12 +12111,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgeqr
     bd_call_t bd_call = {"cusolverDnCgeqrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"TAU", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11750,8 +12151,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgeqrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgeqrf", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
@@ -11759,9 +12162,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgeqr
 
 cusolverStatus_t bd_cusolverDnCgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnCgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnCgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11770,12 +12180,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgeqr
     bd_call_t bd_call = {"cusolverDnZgeqrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"TAU", BD_KIND_DEVICE_POINTER, false},
+        {"Workspace", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11794,8 +12220,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgeqrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgeqrf", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
@@ -11803,9 +12231,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgeqr
 
 cusolverStatus_t bd_cusolverDnZgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnZgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnZgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11990,12 +12425,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgq
     bd_call_t bd_call = {"cusolverDnSorgqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12014,8 +12465,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgqr(cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSorgqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSorgqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -12023,9 +12476,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgq
 
 cusolverStatus_t bd_cusolverDnSorgqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnSorgqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12034,12 +12493,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgq
     bd_call_t bd_call = {"cusolverDnDorgqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12058,8 +12533,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgqr(cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDorgqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDorgqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -12067,9 +12544,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgq
 
 cusolverStatus_t bd_cusolverDnDorgqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnDorgqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12078,12 +12561,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungq
     bd_call_t bd_call = {"cusolverDnCungqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12102,8 +12601,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungqr(cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCungqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCungqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -12111,9 +12612,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungq
 
 cusolverStatus_t bd_cusolverDnCungqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnCungqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12122,12 +12629,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungq
     bd_call_t bd_call = {"cusolverDnZungqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12146,8 +12669,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungqr(cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZungqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZungqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -12155,9 +12680,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungq
 
 cusolverStatus_t bd_cusolverDnZungqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnZungqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12342,12 +12873,30 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSormq
     bd_call_t bd_call = {"cusolverDnSormqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12366,8 +12915,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSormqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSormqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
@@ -12375,9 +12926,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormq
 
 cusolverStatus_t bd_cusolverDnSormqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnSormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSormqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12386,12 +12943,30 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDormq
     bd_call_t bd_call = {"cusolverDnDormqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12410,8 +12985,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDormqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDormqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
@@ -12419,9 +12996,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormq
 
 cusolverStatus_t bd_cusolverDnDormqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnDormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDormqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12430,12 +13013,30 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCunmq
     bd_call_t bd_call = {"cusolverDnCunmqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12454,8 +13055,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCunmqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCunmqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
@@ -12463,9 +13066,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmq
 
 cusolverStatus_t bd_cusolverDnCunmqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnCunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCunmqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12474,12 +13083,30 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZunmq
     bd_call_t bd_call = {"cusolverDnZunmqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12498,8 +13125,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZunmqr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZunmqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
@@ -12507,9 +13136,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmq
 
 cusolverStatus_t bd_cusolverDnZunmqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnZunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZunmqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12694,9 +13329,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     bd_call_t bd_call = {"cusolverDnSsytrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytrf");
@@ -12718,8 +13357,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *ipiv, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsytrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsytrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -12738,9 +13377,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     bd_call_t bd_call = {"cusolverDnDsytrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytrf");
@@ -12762,8 +13405,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *ipiv, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsytrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsytrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -12782,9 +13425,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCsytr
     bd_call_t bd_call = {"cusolverDnCsytrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytrf");
@@ -12806,8 +13453,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *ipiv, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCsytrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCsytrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -12826,9 +13473,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZsytr
     bd_call_t bd_call = {"cusolverDnZsytrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytrf");
@@ -12850,8 +13501,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *ipiv, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZsytrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZsytrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZsytrf(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -12914,9 +13565,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsytr
     bd_call_t bd_call = {"cusolverDnXsytrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsytrs");
@@ -12938,8 +13594,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsytrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsytrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsytrs", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsytrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXsytrs(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXsytrs(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -13134,9 +13790,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     bd_call_t bd_call = {"cusolverDnSsytri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytri");
@@ -13158,8 +13818,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsytri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsytri", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -13178,9 +13838,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     bd_call_t bd_call = {"cusolverDnDsytri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytri");
@@ -13202,8 +13866,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsytri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsytri", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -13222,9 +13886,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCsytr
     bd_call_t bd_call = {"cusolverDnCsytri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytri");
@@ -13246,8 +13914,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCsytri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCsytri", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -13266,9 +13934,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZsytr
     bd_call_t bd_call = {"cusolverDnZsytri", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytri");
@@ -13290,8 +13962,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZsytri", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZsytri", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytri");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZsytri(handle, uplo, n, A, lda, ipiv, work, lwork, info, bd);
@@ -13486,9 +14158,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgebr
     bd_call_t bd_call = {"cusolverDnSgebrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"D", BD_KIND_DEVICE_POINTER, false},
+        {"E", BD_KIND_DEVICE_POINTER, false},
+        {"TAUQ", BD_KIND_DEVICE_POINTER, false},
+        {"TAUP", BD_KIND_DEVICE_POINTER, false},
+        {"Work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnSgebrd");
@@ -13510,8 +14189,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgebrd(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *D, float *E, float *TAUQ, float *TAUP, float *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgebrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgebrd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnSgebrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd);
@@ -13530,9 +14209,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgebr
     bd_call_t bd_call = {"cusolverDnDgebrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"D", BD_KIND_DEVICE_POINTER, false},
+        {"E", BD_KIND_DEVICE_POINTER, false},
+        {"TAUQ", BD_KIND_DEVICE_POINTER, false},
+        {"TAUP", BD_KIND_DEVICE_POINTER, false},
+        {"Work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnDgebrd");
@@ -13554,8 +14240,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgebrd(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *D, double *E, double *TAUQ, double *TAUP, double *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgebrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgebrd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnDgebrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd);
@@ -13574,9 +14260,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgebr
     bd_call_t bd_call = {"cusolverDnCgebrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"D", BD_KIND_DEVICE_POINTER, false},
+        {"E", BD_KIND_DEVICE_POINTER, false},
+        {"TAUQ", BD_KIND_DEVICE_POINTER, false},
+        {"TAUP", BD_KIND_DEVICE_POINTER, false},
+        {"Work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnCgebrd");
@@ -13598,8 +14291,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgebrd(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, float *D, float *E, cuComplex *TAUQ, cuComplex *TAUP, cuComplex *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgebrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgebrd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnCgebrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd);
@@ -13618,9 +14311,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgebr
     bd_call_t bd_call = {"cusolverDnZgebrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"D", BD_KIND_DEVICE_POINTER, false},
+        {"E", BD_KIND_DEVICE_POINTER, false},
+        {"TAUQ", BD_KIND_DEVICE_POINTER, false},
+        {"TAUP", BD_KIND_DEVICE_POINTER, false},
+        {"Work", BD_KIND_DEVICE_POINTER, false},
+        {"devInfo", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnZgebrd");
@@ -13642,8 +14342,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgebrd(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, double *D, double *E, cuDoubleComplex *TAUQ, cuDoubleComplex *TAUP, cuDoubleComplex *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgebrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(D), BD_HANDLE_VALUE(E), BD_HANDLE_VALUE(TAUQ), BD_HANDLE_VALUE(TAUP), BD_HANDLE_VALUE(Work), BD_HANDLE_VALUE(devInfo)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgebrd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnZgebrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgebrd(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo, bd);
@@ -13838,9 +14538,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgb
     bd_call_t bd_call = {"cusolverDnSorgbr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgbr");
@@ -13862,8 +14566,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSorgbr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSorgbr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgbr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSorgbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSorgbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -13882,9 +14586,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgb
     bd_call_t bd_call = {"cusolverDnDorgbr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgbr");
@@ -13906,8 +14614,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDorgbr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDorgbr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgbr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDorgbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDorgbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -13926,9 +14634,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungb
     bd_call_t bd_call = {"cusolverDnCungbr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungbr");
@@ -13950,8 +14662,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCungbr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCungbr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungbr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCungbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCungbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -13970,9 +14682,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungb
     bd_call_t bd_call = {"cusolverDnZungbr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungbr");
@@ -13994,8 +14710,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZungbr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZungbr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungbr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZungbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZungbr(handle, side, m, n, k, A, lda, tau, work, lwork, info, bd);
@@ -14190,9 +14906,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsytr
     bd_call_t bd_call = {"cusolverDnSsytrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"e", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnSsytrd");
@@ -14214,8 +14936,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *d, float *e, float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsytrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsytrd", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnSsytrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsytrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsytrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd);
@@ -14234,9 +14956,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsytr
     bd_call_t bd_call = {"cusolverDnDsytrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"e", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnDsytrd");
@@ -14258,8 +14986,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *d, double *e, double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsytrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsytrd", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnDsytrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsytrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsytrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd);
@@ -14278,9 +15006,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChetr
     bd_call_t bd_call = {"cusolverDnChetrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"e", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnChetrd");
@@ -14302,8 +15036,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *d, float *e, cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChetrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChetrd", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnChetrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnChetrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnChetrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd);
@@ -14322,9 +15056,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhetr
     bd_call_t bd_call = {"cusolverDnZhetrd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"e", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnZhetrd");
@@ -14346,8 +15086,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *d, double *e, cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhetrd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(e), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhetrd", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnZhetrd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZhetrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZhetrd(handle, uplo, n, A, lda, d, e, tau, work, lwork, info, bd);
@@ -14542,9 +15282,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgt
     bd_call_t bd_call = {"cusolverDnSorgtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnSorgtr");
@@ -14566,8 +15310,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSorgtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSorgtr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnSorgtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSorgtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSorgtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd);
@@ -14586,9 +15330,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgt
     bd_call_t bd_call = {"cusolverDnDorgtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnDorgtr");
@@ -14610,8 +15358,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDorgtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDorgtr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnDorgtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDorgtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDorgtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd);
@@ -14630,9 +15378,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungt
     bd_call_t bd_call = {"cusolverDnCungtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnCungtr");
@@ -14654,8 +15406,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCungtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCungtr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnCungtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCungtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCungtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd);
@@ -14674,9 +15426,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungt
     bd_call_t bd_call = {"cusolverDnZungtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnZungtr");
@@ -14698,8 +15454,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZungtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZungtr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnZungtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZungtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZungtr(handle, uplo, n, A, lda, tau, work, lwork, info, bd);
@@ -14894,9 +15650,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSormt
     bd_call_t bd_call = {"cusolverDnSormtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnSormtr");
@@ -14918,8 +15679,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, float *A, int lda, float *tau, float *C, int ldc, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSormtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSormtr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnSormtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSormtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSormtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd);
@@ -14938,9 +15699,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDormt
     bd_call_t bd_call = {"cusolverDnDormtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnDormtr");
@@ -14962,8 +15728,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, double *A, int lda, double *tau, double *C, int ldc, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDormtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDormtr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnDormtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDormtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDormtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd);
@@ -14982,9 +15748,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCunmt
     bd_call_t bd_call = {"cusolverDnCunmtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnCunmtr");
@@ -15006,8 +15777,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuComplex *A, int lda, cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCunmtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCunmtr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnCunmtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCunmtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCunmtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd);
@@ -15026,9 +15797,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZunmt
     bd_call_t bd_call = {"cusolverDnZunmtr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnZunmtr");
@@ -15050,8 +15826,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZunmtr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZunmtr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnZunmtr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZunmtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZunmtr(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info, bd);
@@ -15246,12 +16022,31 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     bd_call_t bd_call = {"cusolverDnSgesvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"VT", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"rwork", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15270,8 +16065,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
@@ -15279,9 +16076,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesv
 
 cusolverStatus_t bd_cusolverDnSgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnSgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnSgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15290,12 +16094,31 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     bd_call_t bd_call = {"cusolverDnDgesvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"VT", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"rwork", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15314,8 +16137,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
@@ -15323,9 +16148,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesv
 
 cusolverStatus_t bd_cusolverDnDgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnDgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnDgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15334,12 +16166,31 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     bd_call_t bd_call = {"cusolverDnCgesvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"VT", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"rwork", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15358,8 +16209,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
@@ -15367,9 +16220,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesv
 
 cusolverStatus_t bd_cusolverDnCgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnCgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnCgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15378,12 +16238,31 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     bd_call_t bd_call = {"cusolverDnZgesvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"VT", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"rwork", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15402,8 +16281,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
@@ -15411,9 +16292,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesv
 
 cusolverStatus_t bd_cusolverDnZgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnZgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnZgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15598,12 +16486,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     bd_call_t bd_call = {"cusolverDnSsyevd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15622,8 +16526,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
@@ -15631,9 +16537,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyev
 
 cusolverStatus_t bd_cusolverDnSsyevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnSsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnSsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnSsyevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15642,12 +16555,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     bd_call_t bd_call = {"cusolverDnDsyevd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15666,8 +16595,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
@@ -15675,9 +16606,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyev
 
 cusolverStatus_t bd_cusolverDnDsyevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnDsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnDsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnDsyevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15686,12 +16624,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     bd_call_t bd_call = {"cusolverDnCheevd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15710,8 +16664,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
@@ -15719,9 +16675,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheev
 
 cusolverStatus_t bd_cusolverDnCheevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnCheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnCheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnCheevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15730,12 +16693,28 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     bd_call_t bd_call = {"cusolverDnZheevd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15754,8 +16733,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevd", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
@@ -15763,9 +16744,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheev
 
 cusolverStatus_t bd_cusolverDnZheevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnZheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnZheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnZheevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15950,9 +16938,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     bd_call_t bd_call = {"cusolverDnSsyevdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsyevdx");
@@ -15974,8 +16966,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevdx", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsyevdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsyevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsyevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -15994,9 +16986,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     bd_call_t bd_call = {"cusolverDnDsyevdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsyevdx");
@@ -16018,8 +17014,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevdx", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsyevdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsyevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsyevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -16038,9 +17034,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     bd_call_t bd_call = {"cusolverDnCheevdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnCheevdx");
@@ -16062,8 +17062,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevdx", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnCheevdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCheevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCheevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -16082,9 +17082,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     bd_call_t bd_call = {"cusolverDnZheevdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZheevdx");
@@ -16106,8 +17110,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevdx", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZheevdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZheevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZheevdx(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -16302,9 +17306,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     bd_call_t bd_call = {"cusolverDnSsygvdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsygvdx");
@@ -16326,8 +17335,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsygvdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsygvdx", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsygvdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsygvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsygvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -16346,9 +17355,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     bd_call_t bd_call = {"cusolverDnDsygvdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsygvdx");
@@ -16370,8 +17384,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsygvdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsygvdx", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsygvdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsygvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsygvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -16390,9 +17404,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     bd_call_t bd_call = {"cusolverDnChegvdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnChegvdx");
@@ -16414,8 +17433,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChegvdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChegvdx", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnChegvdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnChegvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnChegvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -16434,9 +17453,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     bd_call_t bd_call = {"cusolverDnZhegvdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZhegvdx");
@@ -16458,8 +17482,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhegvdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhegvdx", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZhegvdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZhegvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZhegvdx(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info, bd);
@@ -16654,9 +17678,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     bd_call_t bd_call = {"cusolverDnSsygvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnSsygvd");
@@ -16678,8 +17707,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsygvd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsygvd", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnSsygvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsygvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsygvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd);
@@ -16698,9 +17727,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     bd_call_t bd_call = {"cusolverDnDsygvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnDsygvd");
@@ -16722,8 +17756,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsygvd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsygvd", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnDsygvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsygvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsygvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd);
@@ -16742,9 +17776,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     bd_call_t bd_call = {"cusolverDnChegvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnChegvd");
@@ -16766,8 +17805,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChegvd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChegvd", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnChegvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnChegvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnChegvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd);
@@ -16786,9 +17825,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     bd_call_t bd_call = {"cusolverDnZhegvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnZhegvd");
@@ -16810,8 +17854,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhegvd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhegvd", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnZhegvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZhegvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZhegvd(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, bd);
@@ -17284,9 +18328,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     bd_call_t bd_call = {"cusolverDnSsyevjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnSsyevjBatched");
@@ -17308,8 +18356,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevjBatched", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnSsyevjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsyevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsyevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd);
@@ -17328,9 +18376,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     bd_call_t bd_call = {"cusolverDnDsyevjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnDsyevjBatched");
@@ -17352,8 +18404,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevjBatched", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnDsyevjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsyevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsyevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd);
@@ -17372,9 +18424,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     bd_call_t bd_call = {"cusolverDnCheevjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnCheevjBatched");
@@ -17396,8 +18452,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevjBatched", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnCheevjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCheevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCheevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd);
@@ -17416,9 +18472,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     bd_call_t bd_call = {"cusolverDnZheevjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnZheevjBatched");
@@ -17440,8 +18500,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevjBatched", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnZheevjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZheevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZheevjBatched(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize, bd);
@@ -17636,9 +18696,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     bd_call_t bd_call = {"cusolverDnSsyevj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnSsyevj");
@@ -17660,8 +18724,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevj", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnSsyevj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsyevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsyevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd);
@@ -17680,9 +18744,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     bd_call_t bd_call = {"cusolverDnDsyevj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnDsyevj");
@@ -17704,8 +18772,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevj", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnDsyevj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsyevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsyevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd);
@@ -17724,9 +18792,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     bd_call_t bd_call = {"cusolverDnCheevj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnCheevj");
@@ -17748,8 +18820,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevj", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnCheevj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCheevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCheevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd);
@@ -17768,9 +18840,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     bd_call_t bd_call = {"cusolverDnZheevj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnZheevj");
@@ -17792,8 +18868,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevj", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnZheevj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZheevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZheevj(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, bd);
@@ -17988,9 +19064,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsygv
     bd_call_t bd_call = {"cusolverDnSsygvj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnSsygvj");
@@ -18012,8 +19093,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsygvj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsygvj", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnSsygvj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSsygvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSsygvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd);
@@ -18032,9 +19113,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsygv
     bd_call_t bd_call = {"cusolverDnDsygvj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnDsygvj");
@@ -18056,8 +19142,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsygvj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsygvj", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnDsygvj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDsygvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDsygvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd);
@@ -18076,9 +19162,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnChegv
     bd_call_t bd_call = {"cusolverDnChegvj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnChegvj");
@@ -18100,8 +19191,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChegvj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnChegvj", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnChegvj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnChegvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnChegvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd);
@@ -18120,9 +19211,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZhegv
     bd_call_t bd_call = {"cusolverDnZhegvj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnZhegvj");
@@ -18144,8 +19240,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhegvj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZhegvj", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnZhegvj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZhegvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZhegvj(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params, bd);
@@ -18618,9 +19714,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     bd_call_t bd_call = {"cusolverDnSgesvdjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnSgesvdjBatched");
@@ -18642,8 +19744,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjB
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvdjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvdjBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnSgesvdjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd);
@@ -18662,9 +19764,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     bd_call_t bd_call = {"cusolverDnDgesvdjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnDgesvdjBatched");
@@ -18686,8 +19794,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjB
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvdjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvdjBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnDgesvdjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd);
@@ -18706,9 +19814,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     bd_call_t bd_call = {"cusolverDnCgesvdjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnCgesvdjBatched");
@@ -18730,8 +19844,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjB
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvdjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvdjBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnCgesvdjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd);
@@ -18750,9 +19864,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     bd_call_t bd_call = {"cusolverDnZgesvdjBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnZgesvdjBatched");
@@ -18774,8 +19894,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjB
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvdjBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvdjBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnZgesvdjBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgesvdjBatched(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize, bd);
@@ -18970,9 +20090,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     bd_call_t bd_call = {"cusolverDnSgesvdj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnSgesvdj");
@@ -18994,8 +20120,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvdj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvdj", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnSgesvdj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd);
@@ -19014,9 +20140,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     bd_call_t bd_call = {"cusolverDnDgesvdj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnDgesvdj");
@@ -19038,8 +20170,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvdj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvdj", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnDgesvdj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd);
@@ -19058,9 +20190,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     bd_call_t bd_call = {"cusolverDnCgesvdj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnCgesvdj");
@@ -19082,8 +20220,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvdj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvdj", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnCgesvdj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd);
@@ -19102,9 +20240,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     bd_call_t bd_call = {"cusolverDnZgesvdj", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"work", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnZgesvdj");
@@ -19126,8 +20270,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvdj", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvdj", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnZgesvdj");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgesvdj(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, bd);
@@ -19322,9 +20466,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     bd_call_t bd_call = {"cusolverDnSgesvdaStridedBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"d_A", BD_KIND_DEVICE_POINTER, false},
+        {"d_S", BD_KIND_DEVICE_POINTER, false},
+        {"d_U", BD_KIND_DEVICE_POINTER, false},
+        {"d_V", BD_KIND_DEVICE_POINTER, false},
+        {"d_work", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnSgesvdaStridedBatched");
@@ -19346,8 +20496,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaS
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, float *d_S, long long strideS, float *d_U, int ldu, long long strideU, float *d_V, int ldv, long long strideV, float *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvdaStridedBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvdaStridedBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnSgesvdaStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd);
@@ -19366,9 +20516,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     bd_call_t bd_call = {"cusolverDnDgesvdaStridedBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"d_A", BD_KIND_DEVICE_POINTER, false},
+        {"d_S", BD_KIND_DEVICE_POINTER, false},
+        {"d_U", BD_KIND_DEVICE_POINTER, false},
+        {"d_V", BD_KIND_DEVICE_POINTER, false},
+        {"d_work", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnDgesvdaStridedBatched");
@@ -19390,8 +20546,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaS
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, double *d_S, long long strideS, double *d_U, int ldu, long long strideU, double *d_V, int ldv, long long strideV, double *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvdaStridedBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvdaStridedBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnDgesvdaStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd);
@@ -19410,9 +20566,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     bd_call_t bd_call = {"cusolverDnCgesvdaStridedBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"d_A", BD_KIND_DEVICE_POINTER, false},
+        {"d_S", BD_KIND_DEVICE_POINTER, false},
+        {"d_U", BD_KIND_DEVICE_POINTER, false},
+        {"d_V", BD_KIND_DEVICE_POINTER, false},
+        {"d_work", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnCgesvdaStridedBatched");
@@ -19434,8 +20596,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaS
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, float *d_S, long long strideS, cuComplex *d_U, int ldu, long long strideU, cuComplex *d_V, int ldv, long long strideV, cuComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvdaStridedBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvdaStridedBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnCgesvdaStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd);
@@ -19454,9 +20616,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     bd_call_t bd_call = {"cusolverDnZgesvdaStridedBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"d_A", BD_KIND_DEVICE_POINTER, false},
+        {"d_S", BD_KIND_DEVICE_POINTER, false},
+        {"d_U", BD_KIND_DEVICE_POINTER, false},
+        {"d_V", BD_KIND_DEVICE_POINTER, false},
+        {"d_work", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnZgesvdaStridedBatched");
@@ -19478,8 +20646,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaS
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, double *d_S, long long strideS, cuDoubleComplex *d_U, int ldu, long long strideU, cuDoubleComplex *d_V, int ldv, long long strideV, cuDoubleComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvdaStridedBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(d_A), BD_HANDLE_VALUE(d_S), BD_HANDLE_VALUE(d_U), BD_HANDLE_VALUE(d_V), BD_HANDLE_VALUE(d_work), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvdaStridedBatched", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnZgesvdaStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgesvdaStridedBatched(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize, bd);
@@ -19656,9 +20824,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXpotr
     bd_call_t bd_call = {"cusolverDnXpotrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf)(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXpotrf");
@@ -19680,8 +20851,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXpotrf(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXpotrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXpotrf", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf)(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXpotrf(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXpotrf(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -19700,9 +20871,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXpotr
     bd_call_t bd_call = {"cusolverDnXpotrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrs)(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info), "cusolverDnXpotrs");
@@ -19724,8 +20898,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrs(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXpotrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeB, void *B, int64_t ldb, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXpotrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXpotrs", bd, bd_values, 4)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrs)(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info), "cusolverDnXpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXpotrs(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXpotrs(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info, bd);
@@ -19788,9 +20962,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgeqr
     bd_call_t bd_call = {"cusolverDnXgeqrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeqrf");
@@ -19812,8 +20990,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgeqrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeTau, void *tau, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgeqrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeqrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXgeqrf(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXgeqrf(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -19876,9 +21054,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgetr
     bd_call_t bd_call = {"cusolverDnXgetrf", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf)(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgetrf");
@@ -19900,8 +21082,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgetrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, int64_t *ipiv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgetrf", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgetrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf)(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXgetrf(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXgetrf(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -19920,9 +21102,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgetr
     bd_call_t bd_call = {"cusolverDnXgetrs", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"ipiv", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrs)(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info), "cusolverDnXgetrs");
@@ -19944,8 +21130,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrs(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgetrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgetrs", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(ipiv), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgetrs", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrs)(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info), "cusolverDnXgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXgetrs(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXgetrs(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info, bd);
@@ -20008,9 +21194,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     bd_call_t bd_call = {"cusolverDnXsyevd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevd");
@@ -20032,8 +21222,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevd(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsyevd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsyevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXsyevd(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXsyevd(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -20096,9 +21286,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     bd_call_t bd_call = {"cusolverDnXsyevBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize), "cusolverDnXsyevBatched");
@@ -20120,8 +21314,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBat
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevBatched(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, int64_t batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsyevBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsyevBatched", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize), "cusolverDnXsyevBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXsyevBatched(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXsyevBatched(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize, bd);
@@ -20184,9 +21378,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyev
     bd_call_t bd_call = {"cusolverDnXsyevdx", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevdx");
@@ -20208,8 +21406,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevdx(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *meig64, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsyevdx", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXsyevdx", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevdx");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXsyevdx(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXsyevdx(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -20272,9 +21470,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgeev
     bd_call_t bd_call = {"cusolverDnXgeev", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"W", BD_KIND_DEVICE_POINTER, false},
+        {"VL", BD_KIND_DEVICE_POINTER, false},
+        {"VR", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(VL), BD_HANDLE_VALUE(VR), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeev");
@@ -20296,8 +21500,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev(cu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgeev(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType dataTypeVL, void *VL, int64_t ldvl, cudaDataType dataTypeVR, void *VR, int64_t ldvr, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgeev", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(VL), BD_HANDLE_VALUE(VR), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgeev", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeev");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXgeev(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXgeev(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -20360,9 +21564,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     bd_call_t bd_call = {"cusolverDnXgesvd", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"VT", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgesvd");
@@ -20384,8 +21594,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvd(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeVT, void *VT, int64_t ldvt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgesvd", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgesvd", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgesvd");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXgesvd(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXgesvd(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, bd);
@@ -20448,9 +21658,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     bd_call_t bd_call = {"cusolverDnXgesvdp", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"S", BD_KIND_DEVICE_POINTER, false},
+        {"U", BD_KIND_DEVICE_POINTER, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma), "cusolverDnXgesvdp");
@@ -20472,8 +21688,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdp(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeV, void *V, int64_t ldv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, double *h_err_sigma, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgesvdp", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgesvdp", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma), "cusolverDnXgesvdp");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXgesvdp(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXgesvdp(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma, bd);
@@ -20536,9 +21752,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesv
     bd_call_t bd_call = {"cusolverDnXgesvdr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"Srand", BD_KIND_DEVICE_POINTER, false},
+        {"Urand", BD_KIND_DEVICE_POINTER, false},
+        {"Vrand", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
+        {"d_info", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Srand), BD_HANDLE_VALUE(Urand), BD_HANDLE_VALUE(Vrand), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(d_info)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info), "cusolverDnXgesvdr");
@@ -20560,8 +21782,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdr(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeSrand, void *Srand, cudaDataType dataTypeUrand, void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void *Vrand, int64_t ldVrand, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgesvdr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Srand), BD_HANDLE_VALUE(Urand), BD_HANDLE_VALUE(Vrand), BD_HANDLE_VALUE(bufferOnDevice), BD_HANDLE_VALUE(d_info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXgesvdr", bd, bd_values, 7)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info), "cusolverDnXgesvdr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXgesvdr(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXgesvdr(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, bd);
@@ -20624,9 +21846,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXlarf
     bd_call_t bd_call = {"cusolverDnXlarft", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_DN_HANDLE, false},
+        {"V", BD_KIND_DEVICE_POINTER, false},
+        {"tau", BD_KIND_DEVICE_POINTER, false},
+        {"T", BD_KIND_DEVICE_POINTER, false},
+        {"bufferOnDevice", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(T), BD_HANDLE_VALUE(bufferOnDevice)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost), "cusolverDnXlarft");
@@ -20648,8 +21874,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXlarft(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXlarft", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(V), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(T), BD_HANDLE_VALUE(bufferOnDevice)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnXlarft", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost), "cusolverDnXlarft");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnXlarft(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, bd, bd_caller)
                             : bd_gen_slow_cusolverDnXlarft(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, bd);

@@ -1149,9 +1149,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     bd_call_t bd_call = {"cusolverSpScsrlsvqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
@@ -1188,8 +1193,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvqr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvqr", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1212,9 +1217,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     bd_call_t bd_call = {"cusolverSpDcsrlsvqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
@@ -1251,8 +1261,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvqr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvqr", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1275,9 +1285,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     bd_call_t bd_call = {"cusolverSpCcsrlsvqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
@@ -1314,8 +1329,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvqr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvqr", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1338,9 +1353,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     bd_call_t bd_call = {"cusolverSpZcsrlsvqr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
@@ -1377,8 +1397,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvqr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvqr", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1753,9 +1773,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     bd_call_t bd_call = {"cusolverSpScsrlsvchol", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
@@ -1792,8 +1817,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvchol", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvchol", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1816,9 +1841,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     bd_call_t bd_call = {"cusolverSpDcsrlsvchol", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
@@ -1855,8 +1885,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvchol", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvchol", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1879,9 +1909,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     bd_call_t bd_call = {"cusolverSpCcsrlsvchol", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
@@ -1918,8 +1953,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvchol", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvchol", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1942,9 +1977,14 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     bd_call_t bd_call = {"cusolverSpZcsrlsvchol", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
@@ -1981,8 +2021,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrl
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvchol", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvchol", bd, bd_values, 6)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -2357,9 +2397,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsre
     bd_call_t bd_call = {"cusolverSpScsreigvsi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x0", BD_KIND_DEVICE_POINTER, false},
+        {"mu", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
@@ -2397,8 +2443,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsre
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsreigvsi", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsreigvsi", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -2422,9 +2468,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsre
     bd_call_t bd_call = {"cusolverSpDcsreigvsi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x0", BD_KIND_DEVICE_POINTER, false},
+        {"mu", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
@@ -2462,8 +2514,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsre
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsreigvsi", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsreigvsi", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -2487,9 +2539,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsre
     bd_call_t bd_call = {"cusolverSpCcsreigvsi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x0", BD_KIND_DEVICE_POINTER, false},
+        {"mu", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
@@ -2527,8 +2585,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsre
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsreigvsi", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsreigvsi", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -2552,9 +2610,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsre
     bd_call_t bd_call = {"cusolverSpZcsreigvsi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x0", BD_KIND_DEVICE_POINTER, false},
+        {"mu", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
@@ -2592,8 +2656,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsre
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsreigvsi", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(x0), BD_HANDLE_VALUE(mu), BD_HANDLE_VALUE(x)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsreigvsi", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -3309,9 +3373,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrq
     bd_call_t bd_call = {"cusolverSpXcsrqrAnalysisBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info), "cusolverSpXcsrqrAnalysisBatched");
@@ -3333,8 +3399,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrqrAn
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrqrAnalysisBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrqrAnalysisBatched", bd, bd_values, 3)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info), "cusolverSpXcsrqrAnalysisBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd, bd_caller)
                             : bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd);
@@ -3353,9 +3419,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrq
     bd_call_t bd_call = {"cusolverSpScsrqrBufferInfoBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpScsrqrBufferInfoBatched");
@@ -3377,8 +3446,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrBu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrBufferInfoBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrBufferInfoBatched", bd, bd_values, 4)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpScsrqrBufferInfoBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
@@ -3397,9 +3466,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrq
     bd_call_t bd_call = {"cusolverSpDcsrqrBufferInfoBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpDcsrqrBufferInfoBatched");
@@ -3421,8 +3493,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrBu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrBufferInfoBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrBufferInfoBatched", bd, bd_values, 4)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpDcsrqrBufferInfoBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
@@ -3441,9 +3513,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrq
     bd_call_t bd_call = {"cusolverSpCcsrqrBufferInfoBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpCcsrqrBufferInfoBatched");
@@ -3465,8 +3540,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrBu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrBufferInfoBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrBufferInfoBatched", bd, bd_values, 4)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpCcsrqrBufferInfoBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
@@ -3485,9 +3560,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrq
     bd_call_t bd_call = {"cusolverSpZcsrqrBufferInfoBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpZcsrqrBufferInfoBatched");
@@ -3509,8 +3587,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrBu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrBufferInfoBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrBufferInfoBatched", bd, bd_values, 4)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpZcsrqrBufferInfoBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
@@ -3529,9 +3607,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrq
     bd_call_t bd_call = {"cusolverSpScsrqrsvBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
@@ -3568,8 +3652,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrq
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrsvBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrsvBatched", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
@@ -3592,9 +3676,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrq
     bd_call_t bd_call = {"cusolverSpDcsrqrsvBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
@@ -3631,8 +3721,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrq
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrsvBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrsvBatched", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
@@ -3655,9 +3745,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrq
     bd_call_t bd_call = {"cusolverSpCcsrqrsvBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
@@ -3694,8 +3790,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrq
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrsvBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrsvBatched", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
@@ -3718,9 +3814,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrq
     bd_call_t bd_call = {"cusolverSpZcsrqrsvBatched", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"csrValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"b", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
@@ -3757,8 +3859,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrq
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
         return bd_gen_checked_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrsvBatched", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrValA), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(b), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrsvBatched", bd, bd_values, 7)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);

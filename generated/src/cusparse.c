@@ -6271,9 +6271,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgemvi(
     bd_call_t bd_call = {"cusparseSgemvi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"xVal", BD_KIND_DEVICE_POINTER, false},
+        {"xInd", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(xVal), BD_HANDLE_VALUE(xInd), BD_HANDLE_VALUE(y), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseSgemvi");
@@ -6291,12 +6300,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgemvi(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgemvi", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseSgemvi");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd);
@@ -6359,9 +6367,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgemvi(
     bd_call_t bd_call = {"cusparseDgemvi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"xVal", BD_KIND_DEVICE_POINTER, false},
+        {"xInd", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(xVal), BD_HANDLE_VALUE(xInd), BD_HANDLE_VALUE(y), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseDgemvi");
@@ -6379,12 +6396,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgemvi(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgemvi", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseDgemvi");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd);
@@ -6447,9 +6463,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgemvi(
     bd_call_t bd_call = {"cusparseCgemvi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"xVal", BD_KIND_DEVICE_POINTER, false},
+        {"xInd", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(xVal), BD_HANDLE_VALUE(xInd), BD_HANDLE_VALUE(y), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseCgemvi");
@@ -6467,12 +6492,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgemvi(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgemvi", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseCgemvi");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd);
@@ -6535,9 +6559,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgemvi(
     bd_call_t bd_call = {"cusparseZgemvi", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"xVal", BD_KIND_DEVICE_POINTER, false},
+        {"xInd", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(xVal), BD_HANDLE_VALUE(xInd), BD_HANDLE_VALUE(y), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseZgemvi");
@@ -6555,12 +6588,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgemvi(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgemvi", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseZgemvi");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgemvi(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer, bd);
@@ -6623,9 +6655,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrmv(
     bd_call_t bd_call = {"cusparseSbsrmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrmv");
@@ -6643,12 +6684,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrmv(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -6667,9 +6707,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrmv(
     bd_call_t bd_call = {"cusparseDbsrmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrmv");
@@ -6687,12 +6736,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrmv(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -6711,9 +6759,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrmv(
     bd_call_t bd_call = {"cusparseCbsrmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrmv");
@@ -6731,12 +6788,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrmv(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -6755,9 +6811,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrmv(
     bd_call_t bd_call = {"cusparseZbsrmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrmv");
@@ -6775,12 +6840,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrmv(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrmv(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -6799,9 +6863,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrxmv
     bd_call_t bd_call = {"cusparseSbsrxmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedMaskPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedEndPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedMaskPtrA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedEndPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrxmv");
@@ -6819,12 +6894,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrxmv(cu
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrxmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrxmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -6843,9 +6917,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrxmv
     bd_call_t bd_call = {"cusparseDbsrxmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedMaskPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedEndPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedMaskPtrA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedEndPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrxmv");
@@ -6863,12 +6948,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrxmv(cu
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrxmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrxmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -6887,9 +6971,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrxmv
     bd_call_t bd_call = {"cusparseCbsrxmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedMaskPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedEndPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedMaskPtrA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedEndPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrxmv");
@@ -6907,12 +7002,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrxmv(cu
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrxmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrxmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -6931,9 +7025,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrxmv
     bd_call_t bd_call = {"cusparseZbsrxmv", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedMaskPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedEndPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"y", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedMaskPtrA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedEndPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrxmv");
@@ -6951,12 +7056,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrxmv(cu
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrxmv", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrxmv");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrxmv(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y, bd);
@@ -7371,9 +7475,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrsv2
     bd_call_t bd_call = {"cusparseSbsrsv2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseSbsrsv2_analysis");
@@ -7395,8 +7503,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrsv2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrsv2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseSbsrsv2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd);
@@ -7415,9 +7523,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrsv2
     bd_call_t bd_call = {"cusparseDbsrsv2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseDbsrsv2_analysis");
@@ -7439,8 +7551,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrsv2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrsv2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseDbsrsv2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd);
@@ -7459,9 +7571,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrsv2
     bd_call_t bd_call = {"cusparseCbsrsv2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseCbsrsv2_analysis");
@@ -7483,8 +7599,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrsv2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrsv2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseCbsrsv2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd);
@@ -7503,9 +7619,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrsv2
     bd_call_t bd_call = {"cusparseZbsrsv2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseZbsrsv2_analysis");
@@ -7527,8 +7647,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrsv2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrsv2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseZbsrsv2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrsv2_analysis(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer, bd);
@@ -7547,9 +7667,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrsv2
     bd_call_t bd_call = {"cusparseSbsrsv2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"f", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseSbsrsv2_solve");
@@ -7567,12 +7695,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrsv2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseSbsrsv2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd);
@@ -7591,9 +7718,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrsv2
     bd_call_t bd_call = {"cusparseDbsrsv2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"f", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseDbsrsv2_solve");
@@ -7611,12 +7746,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrsv2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseDbsrsv2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd);
@@ -7635,9 +7769,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrsv2
     bd_call_t bd_call = {"cusparseCbsrsv2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"f", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseCbsrsv2_solve");
@@ -7655,12 +7797,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrsv2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseCbsrsv2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd);
@@ -7679,9 +7820,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrsv2
     bd_call_t bd_call = {"cusparseZbsrsv2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"f", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseZbsrsv2_solve");
@@ -7699,12 +7848,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrsv2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseZbsrsv2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrsv2_solve(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer, bd);
@@ -7723,9 +7871,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrmm(
     bd_call_t bd_call = {"cusparseSbsrmm", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(C)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseSbsrmm");
@@ -7743,12 +7900,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrmm(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrmm", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseSbsrmm");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd);
@@ -7767,9 +7923,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrmm(
     bd_call_t bd_call = {"cusparseDbsrmm", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(C)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseDbsrmm");
@@ -7787,12 +7952,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrmm(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrmm", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseDbsrmm");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd);
@@ -7811,9 +7975,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrmm(
     bd_call_t bd_call = {"cusparseCbsrmm", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(C)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseCbsrmm");
@@ -7831,12 +8004,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrmm(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrmm", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseCbsrmm");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd);
@@ -7855,9 +8027,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrmm(
     bd_call_t bd_call = {"cusparseZbsrmm", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"C", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(C)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseZbsrmm");
@@ -7875,12 +8056,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrmm(cus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrmm", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseZbsrmm");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrmm(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc, bd);
@@ -8295,9 +8475,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrsm2
     bd_call_t bd_call = {"cusparseSbsrsm2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseSbsrsm2_analysis");
@@ -8319,8 +8503,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrsm2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrsm2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseSbsrsm2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd);
@@ -8339,9 +8523,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrsm2
     bd_call_t bd_call = {"cusparseDbsrsm2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseDbsrsm2_analysis");
@@ -8363,8 +8551,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrsm2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrsm2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseDbsrsm2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd);
@@ -8383,9 +8571,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrsm2
     bd_call_t bd_call = {"cusparseCbsrsm2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseCbsrsm2_analysis");
@@ -8407,8 +8599,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrsm2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrsm2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseCbsrsm2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd);
@@ -8427,9 +8619,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrsm2
     bd_call_t bd_call = {"cusparseZbsrsm2_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseZbsrsm2_analysis");
@@ -8451,8 +8647,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_an
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrsm2_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrsm2_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseZbsrsm2_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrsm2_analysis(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer, bd);
@@ -8471,9 +8667,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrsm2
     bd_call_t bd_call = {"cusparseSbsrsm2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"X", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(X), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseSbsrsm2_solve");
@@ -8491,12 +8695,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrsm2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseSbsrsm2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd);
@@ -8515,9 +8718,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrsm2
     bd_call_t bd_call = {"cusparseDbsrsm2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"X", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(X), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseDbsrsm2_solve");
@@ -8535,12 +8746,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrsm2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseDbsrsm2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd);
@@ -8559,9 +8769,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrsm2
     bd_call_t bd_call = {"cusparseCbsrsm2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"X", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(X), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseCbsrsm2_solve");
@@ -8579,12 +8797,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrsm2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseCbsrsm2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd);
@@ -8603,9 +8820,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrsm2
     bd_call_t bd_call = {"cusparseZbsrsm2_solve", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"X", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(X), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseZbsrsm2_solve");
@@ -8623,12 +8848,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_so
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrsm2_solve", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseZbsrsm2_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrsm2_solve(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer, bd);
@@ -9219,9 +9443,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsrilu
     bd_call_t bd_call = {"cusparseScsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02_analysis");
@@ -9243,8 +9471,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -9263,9 +9491,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsrilu
     bd_call_t bd_call = {"cusparseDcsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02_analysis");
@@ -9287,8 +9519,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -9307,9 +9539,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsrilu
     bd_call_t bd_call = {"cusparseCcsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02_analysis");
@@ -9331,8 +9567,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -9351,9 +9587,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsrilu
     bd_call_t bd_call = {"cusparseZcsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02_analysis");
@@ -9375,8 +9615,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsrilu02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -9395,9 +9635,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsrilu
     bd_call_t bd_call = {"cusparseScsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02");
@@ -9419,8 +9663,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -9439,9 +9683,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsrilu
     bd_call_t bd_call = {"cusparseDcsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02");
@@ -9463,8 +9711,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -9483,9 +9731,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsrilu
     bd_call_t bd_call = {"cusparseCcsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02");
@@ -9507,8 +9759,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -9527,9 +9779,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsrilu
     bd_call_t bd_call = {"cusparseZcsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02");
@@ -9551,8 +9807,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsrilu02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -10143,9 +10399,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrilu
     bd_call_t bd_call = {"cusparseSbsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02_analysis");
@@ -10167,8 +10427,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10187,9 +10447,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrilu
     bd_call_t bd_call = {"cusparseDbsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02_analysis");
@@ -10211,8 +10475,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10231,9 +10495,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrilu
     bd_call_t bd_call = {"cusparseCbsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02_analysis");
@@ -10255,8 +10523,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10275,9 +10543,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrilu
     bd_call_t bd_call = {"cusparseZbsrilu02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02_analysis");
@@ -10299,8 +10571,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrilu02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrilu02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrilu02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10319,9 +10591,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsrilu
     bd_call_t bd_call = {"cusparseSbsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02");
@@ -10343,8 +10619,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10363,9 +10639,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsrilu
     bd_call_t bd_call = {"cusparseDbsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02");
@@ -10387,8 +10667,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10407,9 +10687,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsrilu
     bd_call_t bd_call = {"cusparseCbsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02");
@@ -10431,8 +10715,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10451,9 +10735,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsrilu
     bd_call_t bd_call = {"cusparseZbsrilu02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02");
@@ -10475,8 +10763,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrilu02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsrilu02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsrilu02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -10891,9 +11179,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsric0
     bd_call_t bd_call = {"cusparseScsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02_analysis");
@@ -10915,8 +11207,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -10935,9 +11227,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsric0
     bd_call_t bd_call = {"cusparseDcsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02_analysis");
@@ -10959,8 +11255,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -10979,9 +11275,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsric0
     bd_call_t bd_call = {"cusparseCcsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02_analysis");
@@ -11003,8 +11303,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -11023,9 +11323,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsric0
     bd_call_t bd_call = {"cusparseZcsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02_analysis");
@@ -11047,8 +11351,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsric02_analysis(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -11067,9 +11371,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsric0
     bd_call_t bd_call = {"cusparseScsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02");
@@ -11091,8 +11399,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -11111,9 +11419,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsric0
     bd_call_t bd_call = {"cusparseDcsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02");
@@ -11135,8 +11447,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -11155,9 +11467,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsric0
     bd_call_t bd_call = {"cusparseCcsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02");
@@ -11179,8 +11495,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -11199,9 +11515,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsric0
     bd_call_t bd_call = {"cusparseZcsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA_valM", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02");
@@ -11223,8 +11543,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA_valM), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsric02(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer, bd);
@@ -11639,9 +11959,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsric0
     bd_call_t bd_call = {"cusparseSbsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pInputBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseSbsric02_analysis");
@@ -11663,8 +11987,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseSbsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd);
@@ -11683,9 +12007,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsric0
     bd_call_t bd_call = {"cusparseDbsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pInputBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseDbsric02_analysis");
@@ -11707,8 +12035,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseDbsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd);
@@ -11727,9 +12055,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsric0
     bd_call_t bd_call = {"cusparseCbsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pInputBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseCbsric02_analysis");
@@ -11751,8 +12083,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseCbsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd);
@@ -11771,9 +12103,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsric0
     bd_call_t bd_call = {"cusparseZbsric02_analysis", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pInputBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseZbsric02_analysis");
@@ -11795,8 +12131,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02_a
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsric02_analysis", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pInputBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsric02_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseZbsric02_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsric02_analysis(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer, bd);
@@ -11815,9 +12151,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsric0
     bd_call_t bd_call = {"cusparseSbsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsric02");
@@ -11839,8 +12179,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -11859,9 +12199,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsric0
     bd_call_t bd_call = {"cusparseDbsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsric02");
@@ -11883,8 +12227,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -11903,9 +12247,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsric0
     bd_call_t bd_call = {"cusparseCbsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsric02");
@@ -11927,8 +12275,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -11947,9 +12295,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsric0
     bd_call_t bd_call = {"cusparseZbsric02", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsric02");
@@ -11971,8 +12323,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsric02", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsric02", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsric02");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsric02(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer, bd);
@@ -12167,12 +12519,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgtsv2(
     bd_call_t bd_call = {"cusparseSgtsv2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12191,8 +12561,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12200,9 +12572,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2(
 
 cusparseStatus_t bd_cusparseSgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseSgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseSgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12211,12 +12588,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgtsv2(
     bd_call_t bd_call = {"cusparseDgtsv2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12235,8 +12630,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12244,9 +12641,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2(
 
 cusparseStatus_t bd_cusparseDgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseDgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseDgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12255,12 +12657,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgtsv2(
     bd_call_t bd_call = {"cusparseCgtsv2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12279,8 +12699,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12288,9 +12710,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2(
 
 cusparseStatus_t bd_cusparseCgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseCgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseCgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12299,12 +12726,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgtsv2(
     bd_call_t bd_call = {"cusparseZgtsv2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12323,8 +12768,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12332,9 +12779,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2(
 
 cusparseStatus_t bd_cusparseZgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseZgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseZgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12519,12 +12971,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgtsv2_
     bd_call_t bd_call = {"cusparseSgtsv2_nopivot", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12543,8 +13013,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2_nopivot", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12552,9 +13024,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2_
 
 cusparseStatus_t bd_cusparseSgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseSgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseSgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12563,12 +13040,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgtsv2_
     bd_call_t bd_call = {"cusparseDgtsv2_nopivot", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12587,8 +13082,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2_nopivot", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12596,9 +13093,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2_
 
 cusparseStatus_t bd_cusparseDgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseDgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseDgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12607,12 +13109,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgtsv2_
     bd_call_t bd_call = {"cusparseCgtsv2_nopivot", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12631,8 +13151,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2_nopivot", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12640,9 +13162,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2_
 
 cusparseStatus_t bd_cusparseCgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseCgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseCgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12651,12 +13178,30 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgtsv2_
     bd_call_t bd_call = {"cusparseZgtsv2_nopivot", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"B", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12675,8 +13220,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2_nopivot", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
@@ -12684,9 +13231,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2_
 
 cusparseStatus_t bd_cusparseZgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseZgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseZgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12871,9 +13423,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgtsv2S
     bd_call_t bd_call = {"cusparseSgtsv2StridedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseSgtsv2StridedBatch");
@@ -12895,8 +13452,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2Stri
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2StridedBatch(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, float *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2StridedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2StridedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseSgtsv2StridedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd);
@@ -12915,9 +13472,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgtsv2S
     bd_call_t bd_call = {"cusparseDgtsv2StridedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseDgtsv2StridedBatch");
@@ -12939,8 +13501,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2Stri
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2StridedBatch(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, double *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2StridedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2StridedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseDgtsv2StridedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd);
@@ -12959,9 +13521,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgtsv2S
     bd_call_t bd_call = {"cusparseCgtsv2StridedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseCgtsv2StridedBatch");
@@ -12983,8 +13550,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2Stri
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2StridedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2StridedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseCgtsv2StridedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd);
@@ -13003,9 +13570,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgtsv2S
     bd_call_t bd_call = {"cusparseZgtsv2StridedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseZgtsv2StridedBatch");
@@ -13027,8 +13599,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2Stri
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2StridedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2StridedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseZgtsv2StridedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgtsv2StridedBatch(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer, bd);
@@ -13223,9 +13795,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgtsvIn
     bd_call_t bd_call = {"cusparseSgtsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseSgtsvInterleavedBatch");
@@ -13247,8 +13824,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *dl, float *d, float *du, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsvInterleavedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseSgtsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd);
@@ -13267,9 +13844,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgtsvIn
     bd_call_t bd_call = {"cusparseDgtsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseDgtsvInterleavedBatch");
@@ -13291,8 +13873,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *dl, double *d, double *du, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsvInterleavedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseDgtsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd);
@@ -13311,9 +13893,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgtsvIn
     bd_call_t bd_call = {"cusparseCgtsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseCgtsvInterleavedBatch");
@@ -13335,8 +13922,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsvInterleavedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseCgtsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd);
@@ -13355,9 +13942,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgtsvIn
     bd_call_t bd_call = {"cusparseZgtsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseZgtsvInterleavedBatch");
@@ -13379,8 +13971,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsvInterleavedBatch", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseZgtsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgtsvInterleavedBatch(handle, algo, m, dl, d, du, x, batchCount, pBuffer, bd);
@@ -13575,9 +14167,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgpsvIn
     bd_call_t bd_call = {"cusparseSgpsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"ds", BD_KIND_DEVICE_POINTER, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"dw", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseSgpsvInterleavedBatch");
@@ -13599,8 +14198,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgpsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *ds, float *dl, float *d, float *du, float *dw, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgpsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgpsvInterleavedBatch", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseSgpsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd);
@@ -13619,9 +14218,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgpsvIn
     bd_call_t bd_call = {"cusparseDgpsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"ds", BD_KIND_DEVICE_POINTER, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"dw", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseDgpsvInterleavedBatch");
@@ -13643,8 +14249,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgpsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *ds, double *dl, double *d, double *du, double *dw, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgpsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgpsvInterleavedBatch", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseDgpsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd);
@@ -13663,9 +14269,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgpsvIn
     bd_call_t bd_call = {"cusparseCgpsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"ds", BD_KIND_DEVICE_POINTER, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"dw", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseCgpsvInterleavedBatch");
@@ -13687,8 +14300,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgpsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *ds, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *dw, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgpsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgpsvInterleavedBatch", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseCgpsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd);
@@ -13707,9 +14320,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgpsvIn
     bd_call_t bd_call = {"cusparseZgpsvInterleavedBatch", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"ds", BD_KIND_DEVICE_POINTER, false},
+        {"dl", BD_KIND_DEVICE_POINTER, false},
+        {"d", BD_KIND_DEVICE_POINTER, false},
+        {"du", BD_KIND_DEVICE_POINTER, false},
+        {"dw", BD_KIND_DEVICE_POINTER, false},
+        {"x", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseZgpsvInterleavedBatch");
@@ -13731,8 +14351,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgpsvInter
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *ds, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *dw, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgpsvInterleavedBatch", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(ds), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(dw), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgpsvInterleavedBatch", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseZgpsvInterleavedBatch");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgpsvInterleavedBatch(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer, bd);
@@ -13754,6 +14374,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsrgea
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseScsrgeam2_bufferSizeExt");
@@ -13771,12 +14395,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrgeam2_
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsrgeam2_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseScsrgeam2_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseScsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -13798,6 +14421,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsrgea
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDcsrgeam2_bufferSizeExt");
@@ -13815,12 +14442,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrgeam2_
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsrgeam2_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDcsrgeam2_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -13842,6 +14468,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsrgea
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseCcsrgeam2_bufferSizeExt");
@@ -13859,12 +14489,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrgeam2_
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsrgeam2_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseCcsrgeam2_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -13886,6 +14515,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsrgea
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseZcsrgeam2_bufferSizeExt");
@@ -13903,12 +14536,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrgeam2_
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsrgeam2_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseZcsrgeam2_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsrgeam2_bufferSizeExt(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -13927,9 +14559,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcsrgea
     bd_call_t bd_call = {"cusparseXcsrgeam2Nnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"workspace", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrB), BD_HANDLE_VALUE(csrSortedColIndB), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(workspace)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrgeam2Nnz)(handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace), "cusparseXcsrgeam2Nnz");
@@ -13947,12 +14587,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrgeam2N
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsrgeam2Nnz(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsrgeam2Nnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrgeam2Nnz)(handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace), "cusparseXcsrgeam2Nnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcsrgeam2Nnz(handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace, bd, bd_caller)
                             : bd_gen_slow_cusparseXcsrgeam2Nnz(handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace, bd);
@@ -13971,9 +14610,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsrgea
     bd_call_t bd_call = {"cusparseScsrgeam2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValB), BD_HANDLE_VALUE(csrSortedRowPtrB), BD_HANDLE_VALUE(csrSortedColIndB), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 11);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseScsrgeam2");
@@ -13991,12 +14644,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrgeam2(
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrgeam2(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsrgeam2", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseScsrgeam2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -14015,9 +14667,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsrgea
     bd_call_t bd_call = {"cusparseDcsrgeam2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValB), BD_HANDLE_VALUE(csrSortedRowPtrB), BD_HANDLE_VALUE(csrSortedColIndB), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 11);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDcsrgeam2");
@@ -14035,12 +14701,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrgeam2(
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrgeam2(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsrgeam2", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDcsrgeam2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -14059,9 +14724,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsrgea
     bd_call_t bd_call = {"cusparseCcsrgeam2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValB), BD_HANDLE_VALUE(csrSortedRowPtrB), BD_HANDLE_VALUE(csrSortedColIndB), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 11);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseCcsrgeam2");
@@ -14079,12 +14758,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrgeam2(
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrgeam2(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsrgeam2", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseCcsrgeam2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -14103,9 +14781,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsrgea
     bd_call_t bd_call = {"cusparseZcsrgeam2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndB", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValB), BD_HANDLE_VALUE(csrSortedRowPtrB), BD_HANDLE_VALUE(csrSortedColIndB), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 11);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseZcsrgeam2");
@@ -14123,12 +14815,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrgeam2(
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrgeam2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsrgeam2", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseZcsrgeam2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsrgeam2(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -14323,9 +15014,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSnnz(cu
     bd_call_t bd_call = {"cusparseSnnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRowCol", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(nnzPerRowCol)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseSnnz");
@@ -14343,12 +15038,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSnnz(cuspa
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSnnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseSnnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_caller)
                             : bd_gen_slow_cusparseSnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd);
@@ -14367,9 +15061,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDnnz(cu
     bd_call_t bd_call = {"cusparseDnnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRowCol", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(nnzPerRowCol)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseDnnz");
@@ -14387,12 +15085,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnnz(cuspa
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDnnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseDnnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_caller)
                             : bd_gen_slow_cusparseDnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd);
@@ -14411,9 +15108,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCnnz(cu
     bd_call_t bd_call = {"cusparseCnnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRowCol", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(nnzPerRowCol)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseCnnz");
@@ -14431,12 +15132,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCnnz(cuspa
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCnnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseCnnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_caller)
                             : bd_gen_slow_cusparseCnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd);
@@ -14455,9 +15155,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZnnz(cu
     bd_call_t bd_call = {"cusparseZnnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRowCol", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(nnzPerRowCol)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseZnnz");
@@ -14475,12 +15179,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZnnz(cuspa
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZnnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseZnnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd, bd_caller)
                             : bd_gen_slow_cusparseZnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr, bd);
@@ -14499,9 +15202,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSnnz_co
     bd_call_t bd_call = {"cusparseSnnz_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzC", BD_HANDLE_VALUE(nnzC));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseSnnz_compress");
@@ -14519,12 +15227,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSnnz_compr
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSnnz_compress", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseSnnz_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseSnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd);
@@ -14543,9 +15250,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDnnz_co
     bd_call_t bd_call = {"cusparseDnnz_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzC", BD_HANDLE_VALUE(nnzC));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseDnnz_compress");
@@ -14563,12 +15275,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnnz_compr
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDnnz_compress", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseDnnz_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseDnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd);
@@ -14587,9 +15298,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCnnz_co
     bd_call_t bd_call = {"cusparseCnnz_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzC", BD_HANDLE_VALUE(nnzC));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseCnnz_compress");
@@ -14607,12 +15323,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCnnz_compr
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCnnz_compress", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseCnnz_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseCnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd);
@@ -14631,9 +15346,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZnnz_co
     bd_call_t bd_call = {"cusparseZnnz_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzC", BD_HANDLE_VALUE(nnzC));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseZnnz_compress");
@@ -14651,12 +15371,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZnnz_compr
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZnnz_compress", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseZnnz_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseZnnz_compress(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol, bd);
@@ -14675,9 +15394,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsr2cs
     bd_call_t bd_call = {"cusparseScsr2csr_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseScsr2csr_compress");
@@ -14699,8 +15425,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2csr_c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, float *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, float tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2csr_compress", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2csr_compress", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseScsr2csr_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseScsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd);
@@ -14719,9 +15445,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsr2cs
     bd_call_t bd_call = {"cusparseDcsr2csr_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseDcsr2csr_compress");
@@ -14743,8 +15476,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2csr_c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, double *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, double tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2csr_compress", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2csr_compress", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseDcsr2csr_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd);
@@ -14763,9 +15496,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsr2cs
     bd_call_t bd_call = {"cusparseCcsr2csr_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseCcsr2csr_compress");
@@ -14787,8 +15527,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2csr_c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2csr_compress", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2csr_compress", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseCcsr2csr_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd);
@@ -14807,9 +15547,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsr2cs
     bd_call_t bd_call = {"cusparseZcsr2csr_compress", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"nnzPerRow", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseZcsr2csr_compress");
@@ -14831,8 +15578,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2csr_c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuDoubleComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuDoubleComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2csr_compress", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(nnzPerRow), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(csrSortedRowPtrC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2csr_compress", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseZcsr2csr_compress");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsr2csr_compress(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol, bd);
@@ -14851,12 +15598,24 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcoo2cs
     bd_call_t bd_call = {"cusparseXcoo2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"cooRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cooRowInd), BD_HANDLE_VALUE(csrSortedRowPtr)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"cooRowInd", BD_HANDLE_VALUE(cooRowInd), (unsigned long long)(nnz) * sizeof(*cooRowInd), false},
+                {"csrSortedRowPtr", BD_HANDLE_VALUE(csrSortedRowPtr), (unsigned long long)(m) * sizeof(*csrSortedRowPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14875,8 +15634,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoo2csr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcoo2csr", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cooRowInd), BD_HANDLE_VALUE(csrSortedRowPtr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcoo2csr", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_caller)
                             : bd_gen_slow_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd);
@@ -14884,9 +15645,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoo2cs
 
 cusparseStatus_t bd_cusparseXcoo2csr(bound_dev_t *bd, cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(csrSortedRowPtr), (unsigned long long)(m) * sizeof(*csrSortedRowPtr), "cusparseXcoo2csr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14895,12 +15660,24 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcsr2co
     bd_call_t bd_call = {"cusparseXcsr2coo", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"cooRowInd", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedRowPtr), BD_HANDLE_VALUE(cooRowInd)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrSortedRowPtr", BD_HANDLE_VALUE(csrSortedRowPtr), (unsigned long long)(m) * sizeof(*csrSortedRowPtr), false},
+                {"cooRowInd", BD_HANDLE_VALUE(cooRowInd), (unsigned long long)(nnz) * sizeof(*cooRowInd), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14919,8 +15696,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2coo(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsr2coo", bd, bd_values, 1)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_caller);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedRowPtr), BD_HANDLE_VALUE(cooRowInd)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsr2coo", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_caller)
                             : bd_gen_slow_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd);
@@ -14928,9 +15707,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2co
 
 cusparseStatus_t bd_cusparseXcsr2coo(bound_dev_t *bd, cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(cooRowInd), (unsigned long long)(nnz) * sizeof(*cooRowInd), "cusparseXcsr2coo");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14939,9 +15722,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcsr2bs
     bd_call_t bd_call = {"cusparseXcsr2bsrNnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedRowPtrC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2bsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr), "cusparseXcsr2bsrNnz");
@@ -14959,12 +15747,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2bsrNn
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2bsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsr2bsrNnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2bsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr), "cusparseXcsr2bsrNnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcsr2bsrNnz(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr, bd, bd_caller)
                             : bd_gen_slow_cusparseXcsr2bsrNnz(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr, bd);
@@ -14983,9 +15770,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsr2bs
     bd_call_t bd_call = {"cusparseScsr2bsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseScsr2bsr");
@@ -15007,8 +15800,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2bsr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2bsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2bsr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseScsr2bsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseScsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd);
@@ -15027,9 +15820,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsr2bs
     bd_call_t bd_call = {"cusparseDcsr2bsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseDcsr2bsr");
@@ -15051,8 +15850,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2bsr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2bsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2bsr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseDcsr2bsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd);
@@ -15071,9 +15870,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsr2bs
     bd_call_t bd_call = {"cusparseCcsr2bsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseCcsr2bsr");
@@ -15095,8 +15900,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2bsr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2bsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2bsr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseCcsr2bsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd);
@@ -15115,9 +15920,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsr2bs
     bd_call_t bd_call = {"cusparseZcsr2bsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseZcsr2bsr");
@@ -15139,8 +15950,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2bsr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2bsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2bsr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseZcsr2bsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsr2bsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, bd);
@@ -15159,9 +15970,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSbsr2cs
     bd_call_t bd_call = {"cusparseSbsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSbsr2csr");
@@ -15183,8 +16000,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsr2csr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSbsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSbsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseSbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -15203,9 +16020,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDbsr2cs
     bd_call_t bd_call = {"cusparseDbsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDbsr2csr");
@@ -15227,8 +16050,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsr2csr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDbsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDbsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseDbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -15247,9 +16070,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCbsr2cs
     bd_call_t bd_call = {"cusparseCbsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCbsr2csr");
@@ -15271,8 +16100,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsr2csr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCbsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCbsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseCbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -15291,9 +16120,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZbsr2cs
     bd_call_t bd_call = {"cusparseZbsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZbsr2csr");
@@ -15315,8 +16150,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsr2csr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZbsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZbsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseZbsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -15687,9 +16522,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgebsr2
     bd_call_t bd_call = {"cusparseSgebsr2gebsc", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscVal", BD_KIND_DEVICE_POINTER, false},
+        {"bscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscColPtr", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseSgebsr2gebsc");
@@ -15711,8 +16553,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, float *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgebsr2gebsc", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgebsr2gebsc", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseSgebsr2gebsc");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd);
@@ -15731,9 +16573,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgebsr2
     bd_call_t bd_call = {"cusparseDgebsr2gebsc", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscVal", BD_KIND_DEVICE_POINTER, false},
+        {"bscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscColPtr", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseDgebsr2gebsc");
@@ -15755,8 +16604,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, double *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgebsr2gebsc", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgebsr2gebsc", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseDgebsr2gebsc");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd);
@@ -15775,9 +16624,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgebsr2
     bd_call_t bd_call = {"cusparseCgebsr2gebsc", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscVal", BD_KIND_DEVICE_POINTER, false},
+        {"bscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscColPtr", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseCgebsr2gebsc");
@@ -15799,8 +16655,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgebsr2gebsc", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgebsr2gebsc", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseCgebsr2gebsc");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd);
@@ -15819,9 +16675,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgebsr2
     bd_call_t bd_call = {"cusparseZgebsr2gebsc", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedVal", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscVal", BD_KIND_DEVICE_POINTER, false},
+        {"bscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"bscColPtr", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseZgebsr2gebsc");
@@ -15843,8 +16706,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuDoubleComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgebsr2gebsc", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedVal), BD_HANDLE_VALUE(bsrSortedRowPtr), BD_HANDLE_VALUE(bsrSortedColInd), BD_HANDLE_VALUE(bscVal), BD_HANDLE_VALUE(bscRowInd), BD_HANDLE_VALUE(bscColPtr), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgebsr2gebsc", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseZgebsr2gebsc");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgebsr2gebsc(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer, bd);
@@ -15863,9 +16726,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXgebsr2
     bd_call_t bd_call = {"cusparseXgebsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC), "cusparseXgebsr2csr");
@@ -15887,8 +16754,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXgebsr2csr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXgebsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXgebsr2csr", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC), "cusparseXgebsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseXgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -15907,9 +16774,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgebsr2
     bd_call_t bd_call = {"cusparseSgebsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSgebsr2csr");
@@ -15931,8 +16804,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2csr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgebsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgebsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSgebsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseSgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -15951,9 +16824,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgebsr2
     bd_call_t bd_call = {"cusparseDgebsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDgebsr2csr");
@@ -15975,8 +16854,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2csr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgebsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgebsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDgebsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseDgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -15995,9 +16874,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgebsr2
     bd_call_t bd_call = {"cusparseCgebsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCgebsr2csr");
@@ -16019,8 +16904,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2csr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgebsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgebsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCgebsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseCgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -16039,9 +16924,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgebsr2
     bd_call_t bd_call = {"cusparseZgebsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 7);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZgebsr2csr");
@@ -16063,8 +16954,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2csr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgebsr2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgebsr2csr", bd, bd_values, 7)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZgebsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd, bd_caller)
                             : bd_gen_slow_cusparseZgebsr2csr(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, bd);
@@ -16435,9 +17326,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcsr2ge
     bd_call_t bd_call = {"cusparseXcsr2gebsrNnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2gebsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer), "cusparseXcsr2gebsrNnz");
@@ -16455,12 +17352,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2gebsr
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsr2gebsrNnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2gebsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer), "cusparseXcsr2gebsrNnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcsr2gebsrNnz(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseXcsr2gebsrNnz(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer, bd);
@@ -16479,9 +17375,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsr2ge
     bd_call_t bd_call = {"cusparseScsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseScsr2gebsr");
@@ -16503,8 +17406,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2gebsr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseScsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd);
@@ -16523,9 +17426,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsr2ge
     bd_call_t bd_call = {"cusparseDcsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseDcsr2gebsr");
@@ -16547,8 +17457,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2gebsr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseDcsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd);
@@ -16567,9 +17477,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsr2ge
     bd_call_t bd_call = {"cusparseCcsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseCcsr2gebsr");
@@ -16591,8 +17508,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2gebsr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseCcsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd);
@@ -16611,9 +17528,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsr2ge
     bd_call_t bd_call = {"cusparseZcsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseZcsr2gebsr");
@@ -16635,8 +17559,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2gebsr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseZcsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsr2gebsr(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer, bd);
@@ -17007,9 +17931,15 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXgebsr2
     bd_call_t bd_call = {"cusparseXgebsr2gebsrNnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2gebsrNnz)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer), "cusparseXgebsr2gebsrNnz");
@@ -17027,12 +17957,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXgebsr2geb
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXgebsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXgebsr2gebsrNnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2gebsrNnz)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer), "cusparseXgebsr2gebsrNnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXgebsr2gebsrNnz(handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseXgebsr2gebsrNnz(handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer, bd);
@@ -17051,9 +17980,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgebsr2
     bd_call_t bd_call = {"cusparseSgebsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseSgebsr2gebsr");
@@ -17075,8 +18011,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgebsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgebsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseSgebsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd);
@@ -17095,9 +18031,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgebsr2
     bd_call_t bd_call = {"cusparseDgebsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseDgebsr2gebsr");
@@ -17119,8 +18062,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgebsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgebsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseDgebsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd);
@@ -17139,9 +18082,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgebsr2
     bd_call_t bd_call = {"cusparseCgebsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseCgebsr2gebsr");
@@ -17163,8 +18113,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgebsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgebsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseCgebsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd);
@@ -17183,9 +18133,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgebsr2
     bd_call_t bd_call = {"cusparseZgebsr2gebsr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"bsrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"bsrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseZgebsr2gebsr");
@@ -17207,8 +18164,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgebsr2gebsr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(bsrSortedValA), BD_HANDLE_VALUE(bsrSortedRowPtrA), BD_HANDLE_VALUE(bsrSortedColIndA), BD_HANDLE_VALUE(bsrSortedValC), BD_HANDLE_VALUE(bsrSortedRowPtrC), BD_HANDLE_VALUE(bsrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgebsr2gebsr", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseZgebsr2gebsr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZgebsr2gebsr(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer, bd);
@@ -17227,9 +18184,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateI
     bd_call_t bd_call = {"cusparseCreateIdentityPermutation", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"p", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(p)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateIdentityPermutation)(handle, n, p), "cusparseCreateIdentityPermutation");
@@ -17251,8 +18209,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateIden
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCreateIdentityPermutation", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(p)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCreateIdentityPermutation", bd, bd_values, 2)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateIdentityPermutation)(handle, n, p), "cusparseCreateIdentityPermutation");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCreateIdentityPermutation(handle, n, p, bd, bd_caller)
                             : bd_gen_slow_cusparseCreateIdentityPermutation(handle, n, p, bd);
@@ -17315,9 +18273,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcoosor
     bd_call_t bd_call = {"cusparseXcoosortByRow", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"cooRowsA", BD_KIND_DEVICE_POINTER, false},
+        {"cooColsA", BD_KIND_DEVICE_POINTER, false},
+        {"P", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cooRowsA), BD_HANDLE_VALUE(cooColsA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByRow)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByRow");
@@ -17339,8 +18301,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosortBy
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcoosortByRow", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cooRowsA), BD_HANDLE_VALUE(cooColsA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcoosortByRow", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByRow)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByRow");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcoosortByRow(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseXcoosortByRow(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer, bd);
@@ -17359,9 +18321,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcoosor
     bd_call_t bd_call = {"cusparseXcoosortByColumn", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"cooRowsA", BD_KIND_DEVICE_POINTER, false},
+        {"cooColsA", BD_KIND_DEVICE_POINTER, false},
+        {"P", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cooRowsA), BD_HANDLE_VALUE(cooColsA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByColumn)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByColumn");
@@ -17383,8 +18349,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosortBy
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcoosortByColumn", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cooRowsA), BD_HANDLE_VALUE(cooColsA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcoosortByColumn", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByColumn)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByColumn");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcoosortByColumn(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseXcoosortByColumn(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer, bd);
@@ -17447,9 +18413,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcsrsor
     bd_call_t bd_call = {"cusparseXcsrsort", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"P", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrsort)(handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer), "cusparseXcsrsort");
@@ -17471,8 +18441,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrsort(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsrsort", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrRowPtrA), BD_HANDLE_VALUE(csrColIndA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsrsort", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrsort)(handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer), "cusparseXcsrsort");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcsrsort(handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseXcsrsort(handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer, bd);
@@ -17535,9 +18505,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcscsor
     bd_call_t bd_call = {"cusparseXcscsort", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"cscColPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"cscRowIndA", BD_KIND_DEVICE_POINTER, false},
+        {"P", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cscColPtrA), BD_HANDLE_VALUE(cscRowIndA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcscsort)(handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer), "cusparseXcscsort");
@@ -17559,8 +18533,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcscsort(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcscsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcscsort", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cscColPtrA), BD_HANDLE_VALUE(cscRowIndA), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcscsort", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcscsort)(handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer), "cusparseXcscsort");
     return bd_gen_checks_on ? bd_gen_checked_cusparseXcscsort(handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseXcscsort(handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer, bd);
@@ -17755,9 +18729,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsru2c
     bd_call_t bd_call = {"cusparseScsru2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsru2csr");
@@ -17779,8 +18757,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsru2csr(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsru2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsru2csr", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsru2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -17799,9 +18777,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsru2c
     bd_call_t bd_call = {"cusparseDcsru2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsru2csr");
@@ -17823,8 +18805,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsru2csr(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsru2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsru2csr", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsru2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -17843,9 +18825,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsru2c
     bd_call_t bd_call = {"cusparseCcsru2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsru2csr");
@@ -17867,8 +18853,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsru2csr(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsru2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsru2csr", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsru2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -17887,9 +18873,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsru2c
     bd_call_t bd_call = {"cusparseZcsru2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsru2csr");
@@ -17911,8 +18901,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsru2csr(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsru2csr", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsru2csr", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsru2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsru2csr(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -17931,9 +18921,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScsr2cs
     bd_call_t bd_call = {"cusparseScsr2csru", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsr2csru");
@@ -17955,8 +18949,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2csru(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2csru", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScsr2csru", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsr2csru");
     return bd_gen_checks_on ? bd_gen_checked_cusparseScsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseScsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -17975,9 +18969,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDcsr2cs
     bd_call_t bd_call = {"cusparseDcsr2csru", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsr2csru");
@@ -17999,8 +18997,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2csru(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2csru", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDcsr2csru", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsr2csru");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -18019,9 +19017,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCcsr2cs
     bd_call_t bd_call = {"cusparseCcsr2csru", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsr2csru");
@@ -18043,8 +19045,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2csru(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2csru", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCcsr2csru", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsr2csru");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -18063,9 +19065,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZcsr2cs
     bd_call_t bd_call = {"cusparseZcsr2csru", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsr2csru");
@@ -18087,8 +19093,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2csru(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2csru", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZcsr2csru", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsr2csru");
     return bd_gen_checks_on ? bd_gen_checked_cusparseZcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseZcsr2csru(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer, bd);
@@ -18110,6 +19116,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneD
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneDense2csr_bufferSizeExt");
@@ -18127,12 +19135,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneDense2csr_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneDense2csr_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneDense2csr_bufferSizeExt(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneDense2csr_bufferSizeExt(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -18154,6 +19161,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneD
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneDense2csr_bufferSizeExt");
@@ -18171,12 +19180,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneDense2csr_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneDense2csr_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneDense2csr_bufferSizeExt(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneDense2csr_bufferSizeExt(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -18195,9 +19203,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneD
     bd_call_t bd_call = {"cusparseSpruneDense2csrNnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneDense2csrNnz");
@@ -18215,12 +19230,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneDense2csrNnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneDense2csrNnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneDense2csrNnz(handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneDense2csrNnz(handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer, bd);
@@ -18239,9 +19253,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneD
     bd_call_t bd_call = {"cusparseDpruneDense2csrNnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneDense2csrNnz");
@@ -18259,12 +19280,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneDense2csrNnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneDense2csrNnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneDense2csrNnz(handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneDense2csrNnz(handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd);
@@ -18283,9 +19303,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneD
     bd_call_t bd_call = {"cusparseSpruneDense2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneDense2csr");
@@ -18303,12 +19330,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csr(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneDense2csr", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneDense2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneDense2csr(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneDense2csr(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -18327,9 +19353,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneD
     bd_call_t bd_call = {"cusparseDpruneDense2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneDense2csr");
@@ -18347,12 +19380,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csr(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneDense2csr", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneDense2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneDense2csr(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneDense2csr(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -18374,6 +19406,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneC
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneCsr2csr_bufferSizeExt");
@@ -18391,12 +19425,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneCsr2csr_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneCsr2csr_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneCsr2csr_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneCsr2csr_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -18418,6 +19451,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneC
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneCsr2csr_bufferSizeExt");
@@ -18435,12 +19470,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneCsr2csr_bufferSizeExt", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneCsr2csr_bufferSizeExt");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneCsr2csr_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneCsr2csr_bufferSizeExt(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes, bd);
@@ -18459,9 +19493,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneC
     bd_call_t bd_call = {"cusparseSpruneCsr2csrNnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneCsr2csrNnz");
@@ -18479,12 +19522,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneCsr2csrNnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneCsr2csrNnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneCsr2csrNnz(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneCsr2csrNnz(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd);
@@ -18503,9 +19545,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneC
     bd_call_t bd_call = {"cusparseDpruneCsr2csrNnz", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneCsr2csrNnz");
@@ -18523,12 +19574,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneCsr2csrNnz", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneCsr2csrNnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneCsr2csrNnz(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneCsr2csrNnz(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer, bd);
@@ -18547,9 +19597,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneC
     bd_call_t bd_call = {"cusparseSpruneCsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneCsr2csr");
@@ -18567,12 +19626,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneCsr2csr", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneCsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneCsr2csr(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneCsr2csr(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -18591,9 +19649,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneC
     bd_call_t bd_call = {"cusparseDpruneCsr2csr", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "threshold", BD_HANDLE_VALUE(threshold));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneCsr2csr");
@@ -18611,12 +19678,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneCsr2csr", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneCsr2csr");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneCsr2csr(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneCsr2csr(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer, bd);
@@ -18723,9 +19789,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneD
     bd_call_t bd_call = {"cusparseSpruneDense2csrNnzByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneDense2csrNnzByPercentage");
@@ -18743,12 +19814,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneDense2csrNnzByPercentage", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneDense2csrNnzByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneDense2csrNnzByPercentage(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneDense2csrNnzByPercentage(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd);
@@ -18767,9 +19837,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneD
     bd_call_t bd_call = {"cusparseDpruneDense2csrNnzByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneDense2csrNnzByPercentage");
@@ -18787,12 +19862,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneDense2csrNnzByPercentage", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneDense2csrNnzByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneDense2csrNnzByPercentage(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneDense2csrNnzByPercentage(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd);
@@ -18811,9 +19885,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneD
     bd_call_t bd_call = {"cusparseSpruneDense2csrByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneDense2csrByPercentage");
@@ -18835,8 +19914,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneDense2csrByPercentage", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneDense2csrByPercentage", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneDense2csrByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneDense2csrByPercentage(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneDense2csrByPercentage(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd);
@@ -18855,9 +19934,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneD
     bd_call_t bd_call = {"cusparseDpruneDense2csrByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"A", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneDense2csrByPercentage");
@@ -18879,8 +19963,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneDense2csrByPercentage", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneDense2csrByPercentage", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneDense2csrByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneDense2csrByPercentage(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneDense2csrByPercentage(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd);
@@ -18987,9 +20071,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneC
     bd_call_t bd_call = {"cusparseSpruneCsr2csrNnzByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneCsr2csrNnzByPercentage");
@@ -19007,12 +20098,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneCsr2csrNnzByPercentage", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneCsr2csrNnzByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneCsr2csrNnzByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneCsr2csrNnzByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd);
@@ -19031,9 +20121,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneC
     bd_call_t bd_call = {"cusparseDpruneCsr2csrNnzByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "nnzTotalDevHostPtr", BD_HANDLE_VALUE(nnzTotalDevHostPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneCsr2csrNnzByPercentage");
@@ -19051,12 +20148,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneCsr2csrNnzByPercentage", bd, bd_values, 1)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneCsr2csrNnzByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneCsr2csrNnzByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneCsr2csrNnzByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer, bd);
@@ -19075,9 +20171,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpruneC
     bd_call_t bd_call = {"cusparseSpruneCsr2csrByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneCsr2csrByPercentage");
@@ -19099,8 +20202,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneCsr2csrByPercentage", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpruneCsr2csrByPercentage", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneCsr2csrByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpruneCsr2csrByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpruneCsr2csrByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd);
@@ -19119,9 +20222,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDpruneC
     bd_call_t bd_call = {"cusparseDpruneCsr2csrByPercentage", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrSortedValA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndA", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedValC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedRowPtrC", BD_KIND_DEVICE_POINTER, false},
+        {"csrSortedColIndC", BD_KIND_DEVICE_POINTER, false},
+        {"pBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneCsr2csrByPercentage");
@@ -19143,8 +20253,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneCsr2csrByPercentage", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedValA), BD_HANDLE_VALUE(csrSortedRowPtrA), BD_HANDLE_VALUE(csrSortedColIndA), BD_HANDLE_VALUE(csrSortedValC), BD_HANDLE_VALUE(csrSortedRowPtrC), BD_HANDLE_VALUE(csrSortedColIndC), BD_HANDLE_VALUE(pBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDpruneCsr2csrByPercentage", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneCsr2csrByPercentage");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDpruneCsr2csrByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDpruneCsr2csrByPercentage(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer, bd);
@@ -19163,9 +20273,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCsr2csc
     bd_call_t bd_call = {"cusparseCsr2cscEx2", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
+        {"csrVal", BD_KIND_DEVICE_POINTER, false},
+        {"csrRowPtr", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"cscVal", BD_KIND_DEVICE_POINTER, false},
+        {"cscColPtr", BD_KIND_DEVICE_POINTER, false},
+        {"cscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"buffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(cscVal), BD_HANDLE_VALUE(cscColPtr), BD_HANDLE_VALUE(cscRowInd), BD_HANDLE_VALUE(buffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsr2cscEx2)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer), "cusparseCsr2cscEx2");
@@ -19187,8 +20304,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsr2cscEx2
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, void *buffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCsr2cscEx2", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrVal), BD_HANDLE_VALUE(csrRowPtr), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(cscVal), BD_HANDLE_VALUE(cscColPtr), BD_HANDLE_VALUE(cscRowInd), BD_HANDLE_VALUE(buffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCsr2cscEx2", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsr2cscEx2)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer), "cusparseCsr2cscEx2");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCsr2cscEx2(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer, bd, bd_caller)
                             : bd_gen_slow_cusparseCsr2cscEx2(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer, bd);
@@ -19249,7 +20366,12 @@ cusparseStatus_t bd_cusparseCsr2cscEx2_bufferSize(bound_dev_t *bd, cusparseHandl
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateSpVec", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"indices", BD_KIND_DEVICE_POINTER, false},
+        {"values", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(indices), BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateSpVec)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseCreateSpVec");
@@ -19292,7 +20414,12 @@ cusparseStatus_t bd_cusparseCreateSpVec(bound_dev_t *bd, cusparseSpVecDescr_t *s
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, const void *indices, const void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstSpVec", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"indices", BD_KIND_DEVICE_POINTER, false},
+        {"values", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(indices), BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstSpVec)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseCreateConstSpVec");
@@ -19604,9 +20731,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpVecSe
     bd_call_t bd_call = {"cusparseSpVecSetValues", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"spVecDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"values", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr), BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecSetValues)(spVecDescr, values), "cusparseSpVecSetValues");
@@ -19628,8 +20756,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecSetVa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpVecSetValues", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr), BD_HANDLE_VALUE(values)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpVecSetValues", bd, bd_values, 2)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecSetValues)(spVecDescr, values), "cusparseSpVecSetValues");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpVecSetValues(spVecDescr, values, bd, bd_caller)
                             : bd_gen_slow_cusparseSpVecSetValues(spVecDescr, values, bd);
@@ -19646,7 +20774,11 @@ cusparseStatus_t bd_cusparseSpVecSetValues(bound_dev_t *bd, cusparseSpVecDescr_t
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateDnVec", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"values", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateDnVec)(dnVecDescr, size, values, valueType), "cusparseCreateDnVec");
@@ -19689,7 +20821,11 @@ cusparseStatus_t bd_cusparseCreateDnVec(bound_dev_t *bd, cusparseDnVecDescr_t *d
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstDnVec(cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstDnVec", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"values", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstDnVec)(dnVecDescr, size, values, valueType), "cusparseCreateConstDnVec");
@@ -19957,9 +21093,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDnVecSe
     bd_call_t bd_call = {"cusparseDnVecSetValues", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"dnVecDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"values", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr), BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecSetValues)(dnVecDescr, values), "cusparseDnVecSetValues");
@@ -19981,8 +21118,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnVecSetVa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnVecSetValues(cusparseDnVecDescr_t dnVecDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDnVecSetValues", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr), BD_HANDLE_VALUE(values)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDnVecSetValues", bd, bd_values, 2)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecSetValues)(dnVecDescr, values), "cusparseDnVecSetValues");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDnVecSetValues(dnVecDescr, values, bd, bd_caller)
                             : bd_gen_slow_cusparseDnVecSetValues(dnVecDescr, values, bd);
@@ -20224,9 +21361,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMatSe
     bd_call_t bd_call = {"cusparseSpMatSetValues", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"spMatDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"values", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatSetValues)(spMatDescr, values), "cusparseSpMatSetValues");
@@ -20248,8 +21386,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatSetVa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatSetValues(cusparseSpMatDescr_t spMatDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMatSetValues", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(values)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMatSetValues", bd, bd_values, 2)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatSetValues)(spMatDescr, values), "cusparseSpMatSetValues");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMatSetValues(spMatDescr, values, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMatSetValues(spMatDescr, values, bd);
@@ -20574,7 +21712,13 @@ cusparseStatus_t bd_cusparseSpMatSetAttribute(bound_dev_t *bd, cusparseSpMatDesc
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *csrRowOffsets, void *csrColInd, void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateCsr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"csrRowOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"csrValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(csrRowOffsets), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(csrValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsr)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCreateCsr");
@@ -20617,7 +21761,13 @@ cusparseStatus_t bd_cusparseCreateCsr(bound_dev_t *bd, cusparseSpMatDescr_t *spM
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstCsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *csrRowOffsets, const void *csrColInd, const void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstCsr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"csrRowOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"csrValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(csrRowOffsets), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(csrValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCsr)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCreateConstCsr");
@@ -20660,7 +21810,13 @@ cusparseStatus_t bd_cusparseCreateConstCsr(bound_dev_t *bd, cusparseConstSpMatDe
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateCsc(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cscColOffsets, void *cscRowInd, void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateCsc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"cscColOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"cscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"cscValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(cscColOffsets), BD_HANDLE_VALUE(cscRowInd), BD_HANDLE_VALUE(cscValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsc)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCreateCsc");
@@ -20703,7 +21859,13 @@ cusparseStatus_t bd_cusparseCreateCsc(bound_dev_t *bd, cusparseSpMatDescr_t *spM
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstCsc(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cscColOffsets, const void *cscRowInd, const void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstCsc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"cscColOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"cscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"cscValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(cscColOffsets), BD_HANDLE_VALUE(cscRowInd), BD_HANDLE_VALUE(cscValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCsc)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCreateConstCsc");
@@ -20924,9 +22086,12 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCsrSetP
     bd_call_t bd_call = {"cusparseCsrSetPointers", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"spMatDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"csrRowOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"csrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"csrValues", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(csrRowOffsets), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(csrValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrSetPointers)(spMatDescr, csrRowOffsets, csrColInd, csrValues), "cusparseCsrSetPointers");
@@ -20948,8 +22113,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsrSetPoin
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd, void *csrValues, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCsrSetPointers", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(csrRowOffsets), BD_HANDLE_VALUE(csrColInd), BD_HANDLE_VALUE(csrValues)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCsrSetPointers", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrSetPointers)(spMatDescr, csrRowOffsets, csrColInd, csrValues), "cusparseCsrSetPointers");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCsrSetPointers(spMatDescr, csrRowOffsets, csrColInd, csrValues, bd, bd_caller)
                             : bd_gen_slow_cusparseCsrSetPointers(spMatDescr, csrRowOffsets, csrColInd, csrValues, bd);
@@ -20968,9 +22133,12 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCscSetP
     bd_call_t bd_call = {"cusparseCscSetPointers", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"spMatDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"cscColOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"cscRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"cscValues", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(cscColOffsets), BD_HANDLE_VALUE(cscRowInd), BD_HANDLE_VALUE(cscValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCscSetPointers)(spMatDescr, cscColOffsets, cscRowInd, cscValues), "cusparseCscSetPointers");
@@ -20992,8 +22160,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCscSetPoin
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd, void *cscValues, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCscSetPointers", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(cscColOffsets), BD_HANDLE_VALUE(cscRowInd), BD_HANDLE_VALUE(cscValues)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCscSetPointers", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCscSetPointers)(spMatDescr, cscColOffsets, cscRowInd, cscValues), "cusparseCscSetPointers");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCscSetPointers(spMatDescr, cscColOffsets, cscRowInd, cscValues, bd, bd_caller)
                             : bd_gen_slow_cusparseCscSetPointers(spMatDescr, cscColOffsets, cscRowInd, cscValues, bd);
@@ -21010,7 +22178,13 @@ cusparseStatus_t bd_cusparseCscSetPointers(bound_dev_t *bd, cusparseSpMatDescr_t
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void *bsrRowOffsets, void *bsrColInd, void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateBsr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"bsrRowOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"bsrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"bsrValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(bsrRowOffsets), BD_HANDLE_VALUE(bsrColInd), BD_HANDLE_VALUE(bsrValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsr)(spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order), "cusparseCreateBsr");
@@ -21053,7 +22227,13 @@ cusparseStatus_t bd_cusparseCreateBsr(bound_dev_t *bd, cusparseSpMatDescr_t *spM
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstBsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void *bsrRowOffsets, const void *bsrColInd, const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstBsr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"bsrRowOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"bsrColInd", BD_KIND_DEVICE_POINTER, false},
+        {"bsrValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(bsrRowOffsets), BD_HANDLE_VALUE(bsrColInd), BD_HANDLE_VALUE(bsrValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstBsr)(spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order), "cusparseCreateConstBsr");
@@ -21096,7 +22276,13 @@ cusparseStatus_t bd_cusparseCreateConstBsr(bound_dev_t *bd, cusparseConstSpMatDe
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateCoo(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooRowInd, void *cooColInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateCoo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"cooRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"cooColInd", BD_KIND_DEVICE_POINTER, false},
+        {"cooValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(cooRowInd), BD_HANDLE_VALUE(cooColInd), BD_HANDLE_VALUE(cooValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCoo)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType), "cusparseCreateCoo");
@@ -21139,7 +22325,13 @@ cusparseStatus_t bd_cusparseCreateCoo(bound_dev_t *bd, cusparseSpMatDescr_t *spM
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstCoo(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cooRowInd, const void *cooColInd, const void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstCoo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"cooRowInd", BD_KIND_DEVICE_POINTER, false},
+        {"cooColInd", BD_KIND_DEVICE_POINTER, false},
+        {"cooValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(cooRowInd), BD_HANDLE_VALUE(cooColInd), BD_HANDLE_VALUE(cooValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCoo)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType), "cusparseCreateConstCoo");
@@ -21272,9 +22464,12 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCooSetP
     bd_call_t bd_call = {"cusparseCooSetPointers", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"spMatDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"cooRows", BD_KIND_DEVICE_POINTER, false},
+        {"cooColumns", BD_KIND_DEVICE_POINTER, false},
+        {"cooValues", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(cooRows), BD_HANDLE_VALUE(cooColumns), BD_HANDLE_VALUE(cooValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooSetPointers)(spMatDescr, cooRows, cooColumns, cooValues), "cusparseCooSetPointers");
@@ -21296,8 +22491,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCooSetPoin
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns, void *cooValues, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCooSetPointers", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr), BD_HANDLE_VALUE(cooRows), BD_HANDLE_VALUE(cooColumns), BD_HANDLE_VALUE(cooValues)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCooSetPointers", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooSetPointers)(spMatDescr, cooRows, cooColumns, cooValues), "cusparseCooSetPointers");
     return bd_gen_checks_on ? bd_gen_checked_cusparseCooSetPointers(spMatDescr, cooRows, cooColumns, cooValues, bd, bd_caller)
                             : bd_gen_slow_cusparseCooSetPointers(spMatDescr, cooRows, cooColumns, cooValues, bd);
@@ -21314,7 +22509,12 @@ cusparseStatus_t bd_cusparseCooSetPointers(bound_dev_t *bd, cusparseSpMatDescr_t
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateBlockedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, void *ellColInd, void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateBlockedEll", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"ellColInd", BD_KIND_DEVICE_POINTER, false},
+        {"ellValue", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ellColInd), BD_HANDLE_VALUE(ellValue)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBlockedEll)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseCreateBlockedEll");
@@ -21357,7 +22557,12 @@ cusparseStatus_t bd_cusparseCreateBlockedEll(bound_dev_t *bd, cusparseSpMatDescr
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstBlockedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void *ellColInd, const void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstBlockedEll", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"ellColInd", BD_KIND_DEVICE_POINTER, false},
+        {"ellValue", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ellColInd), BD_HANDLE_VALUE(ellValue)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstBlockedEll)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseCreateConstBlockedEll");
@@ -21488,7 +22693,13 @@ cusparseStatus_t bd_cusparseConstBlockedEllGet(bound_dev_t *bd, cusparseConstSpM
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateSlicedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void *sellSliceOffsets, void *sellColInd, void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateSlicedEll", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"sellSliceOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"sellColInd", BD_KIND_DEVICE_POINTER, false},
+        {"sellValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(sellSliceOffsets), BD_HANDLE_VALUE(sellColInd), BD_HANDLE_VALUE(sellValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateSlicedEll)(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType), "cusparseCreateSlicedEll");
@@ -21531,7 +22742,13 @@ cusparseStatus_t bd_cusparseCreateSlicedEll(bound_dev_t *bd, cusparseSpMatDescr_
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void *sellSliceOffsets, const void *sellColInd, const void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstSlicedEll", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"sellSliceOffsets", BD_KIND_DEVICE_POINTER, false},
+        {"sellColInd", BD_KIND_DEVICE_POINTER, false},
+        {"sellValues", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(sellSliceOffsets), BD_HANDLE_VALUE(sellColInd), BD_HANDLE_VALUE(sellValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstSlicedEll)(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType), "cusparseCreateConstSlicedEll");
@@ -21574,7 +22791,11 @@ cusparseStatus_t bd_cusparseCreateConstSlicedEll(bound_dev_t *bd, cusparseConstS
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateDnMat(cusparseDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateDnMat", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"values", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateDnMat)(dnMatDescr, rows, cols, ld, values, valueType, order), "cusparseCreateDnMat");
@@ -21617,7 +22838,11 @@ cusparseStatus_t bd_cusparseCreateDnMat(bound_dev_t *bd, cusparseDnMatDescr_t *d
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateConstDnMat(cusparseConstDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateConstDnMat", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    static const bd_handle_param_t bd_handles[] = {
+        {"values", BD_KIND_DEVICE_POINTER, false},
+    };
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstDnMat)(dnMatDescr, rows, cols, ld, values, valueType, order), "cusparseCreateConstDnMat");
@@ -21885,9 +23110,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDnMatSe
     bd_call_t bd_call = {"cusparseDnMatSetValues", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"dnMatDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"values", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr), BD_HANDLE_VALUE(values)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatSetValues)(dnMatDescr, values), "cusparseDnMatSetValues");
@@ -21909,8 +23135,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatSetVa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDnMatSetValues", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr), BD_HANDLE_VALUE(values)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDnMatSetValues", bd, bd_values, 2)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatSetValues)(dnMatDescr, values), "cusparseDnMatSetValues");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDnMatSetValues(dnMatDescr, values, bd, bd_caller)
                             : bd_gen_slow_cusparseDnMatSetValues(dnMatDescr, values, bd);
@@ -22022,6 +23248,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseAxpby(c
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby");
@@ -22039,12 +23269,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseAxpby(cusp
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseAxpby", bd, bd_values, 3)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby");
     return bd_gen_checks_on ? bd_gen_checked_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, bd_caller)
                             : bd_gen_slow_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd);
@@ -22160,6 +23389,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseRot(cus
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c_coeff", BD_HANDLE_VALUE(c_coeff));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s_coeff", BD_HANDLE_VALUE(s_coeff));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseRot)(handle, c_coeff, s_coeff, vecX, vecY), "cusparseRot");
@@ -22177,12 +23410,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseRot(cuspar
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseRot", bd, bd_values, 3)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseRot)(handle, c_coeff, s_coeff, vecX, vecY), "cusparseRot");
     return bd_gen_checks_on ? bd_gen_checked_cusparseRot(handle, c_coeff, s_coeff, vecX, vecY, bd, bd_caller)
                             : bd_gen_slow_cusparseRot(handle, c_coeff, s_coeff, vecX, vecY, bd);
@@ -22249,9 +23481,12 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpVV(cu
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
         {"vecX", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"vecY", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV)(handle, opX, vecX, vecY, result, computeType, externalBuffer), "cusparseSpVV");
@@ -22269,12 +23504,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVV(cuspa
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpVV", bd, bd_values, 3)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV)(handle, opX, vecX, vecY, result, computeType, externalBuffer), "cusparseSpVV");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer, bd);
@@ -22341,9 +23575,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSparseT
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense");
@@ -22365,8 +23600,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSparseToDe
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSparseToDense", bd, bd_values, 3)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSparseToDense", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd);
@@ -22433,9 +23668,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDenseTo
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_analysis)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_analysis");
@@ -22457,8 +23693,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDenseToSparse_analysis", bd, bd_values, 3)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDenseToSparse_analysis", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_analysis)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDenseToSparse_analysis(handle, matA, matB, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDenseToSparse_analysis(handle, matA, matB, alg, externalBuffer, bd);
@@ -22479,9 +23715,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDenseTo
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_convert)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_convert");
@@ -22503,8 +23740,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDenseToSparse_convert", bd, bd_values, 3)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDenseToSparse_convert", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_convert)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_convert");
     return bd_gen_checks_on ? bd_gen_checked_cusparseDenseToSparse_convert(handle, matA, matB, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseDenseToSparse_convert(handle, matA, matB, alg, externalBuffer, bd);
@@ -22526,9 +23763,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMV(cu
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"vecX", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"vecY", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV");
@@ -22546,12 +23788,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV(cuspa
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMV", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd);
@@ -22576,6 +23817,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMV_bu
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_bufferSize)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize), "cusparseSpMV_bufferSize");
@@ -22593,12 +23838,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV_buffe
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMV_bufferSize", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_bufferSize)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize), "cusparseSpMV_bufferSize");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMV_bufferSize(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMV_bufferSize(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize, bd);
@@ -22620,9 +23864,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMV_pr
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"vecX", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"vecY", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_preprocess)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV_preprocess");
@@ -22640,12 +23889,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV_prepr
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMV_preprocess", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_preprocess)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV_preprocess");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMV_preprocess(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMV_preprocess(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd);
@@ -22761,6 +24009,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSV_bu
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_bufferSize)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize), "cusparseSpSV_bufferSize");
@@ -22778,12 +24028,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_buffe
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_bufferSize", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_bufferSize)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize), "cusparseSpSV_bufferSize");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_bufferSize(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSV_bufferSize(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize, bd);
@@ -22806,9 +24055,12 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSV_an
         {"vecX", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"vecY", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spsvDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_analysis)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer), "cusparseSpSV_analysis");
@@ -22826,12 +24078,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_analy
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_analysis", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_analysis)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer), "cusparseSpSV_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_analysis(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSV_analysis(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer, bd);
@@ -22857,6 +24108,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSV_so
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
@@ -22874,12 +24127,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_solve
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_solve", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd);
@@ -22899,9 +24151,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSV_up
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
         {"spsvDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"newValues", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsvDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsvDescr), BD_HANDLE_VALUE(newValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_updateMatrix)(handle, spsvDescr, newValues, updatePart), "cusparseSpSV_updateMatrix");
@@ -22923,8 +24176,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_updat
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_updateMatrix(cusparseHandle_t handle, cusparseSpSVDescr_t spsvDescr, void *newValues, cusparseSpSVUpdate_t updatePart, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsvDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_updateMatrix", bd, bd_values, 2)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsvDescr), BD_HANDLE_VALUE(newValues)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_updateMatrix", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_updateMatrix)(handle, spsvDescr, newValues, updatePart), "cusparseSpSV_updateMatrix");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_updateMatrix(handle, spsvDescr, newValues, updatePart, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSV_updateMatrix(handle, spsvDescr, newValues, updatePart, bd);
@@ -23040,6 +24293,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSM_bu
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_bufferSize)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize), "cusparseSpSM_bufferSize");
@@ -23057,12 +24312,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_buffe
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_bufferSize", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_bufferSize)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize), "cusparseSpSM_bufferSize");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_bufferSize(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSM_bufferSize(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize, bd);
@@ -23085,9 +24339,12 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSM_an
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spsmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_analysis)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer), "cusparseSpSM_analysis");
@@ -23105,12 +24362,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_analy
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_analysis(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_analysis", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_analysis)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer), "cusparseSpSM_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_analysis(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSM_analysis(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer, bd);
@@ -23136,6 +24392,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSM_so
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
@@ -23153,12 +24411,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_solve
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_solve", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd);
@@ -23178,9 +24435,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSM_up
     static const bd_handle_param_t bd_handles[] = {
         {"handle", BD_KIND_CUSPARSE_HANDLE, false},
         {"spsmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"newValues", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsmDescr), BD_HANDLE_VALUE(newValues)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_updateMatrix)(handle, spsmDescr, newValues, updatePart), "cusparseSpSM_updateMatrix");
@@ -23202,8 +24460,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_updat
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_updateMatrix(cusparseHandle_t handle, cusparseSpSMDescr_t spsmDescr, void *newValues, cusparseSpSMUpdate_t updatePart, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_updateMatrix", bd, bd_values, 2)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsmDescr), BD_HANDLE_VALUE(newValues)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_updateMatrix", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_updateMatrix)(handle, spsmDescr, newValues, updatePart), "cusparseSpSM_updateMatrix");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_updateMatrix(handle, spsmDescr, newValues, updatePart, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSM_updateMatrix(handle, spsmDescr, newValues, updatePart, bd);
@@ -23228,6 +24486,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMM_bu
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSpMM_bufferSize");
@@ -23245,12 +24507,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM_buffe
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMM_bufferSize", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSpMM_bufferSize");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMM_bufferSize(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMM_bufferSize(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize, bd);
@@ -23272,9 +24533,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMM_pr
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM_preprocess");
@@ -23292,12 +24558,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM_prepr
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMM_preprocess", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM_preprocess");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMM_preprocess(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMM_preprocess(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd);
@@ -23319,9 +24584,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMM(cu
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM");
@@ -23339,12 +24609,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM(cuspa
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMM", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd);
@@ -23457,9 +24726,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMM_
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spgemmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer1", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer1)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_workEstimation)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMM_workEstimation");
@@ -23477,12 +24751,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_wor
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_workEstimation", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_workEstimation)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMM_workEstimation");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_workEstimation(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_workEstimation(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1, bd);
@@ -23549,9 +24822,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMM_
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spgemmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer3", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer3)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_estimateMemory)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2), "cusparseSpGEMM_estimateMemory");
@@ -23569,12 +24847,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_est
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_estimateMemory(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_estimateMemory", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_estimateMemory)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2), "cusparseSpGEMM_estimateMemory");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_estimateMemory(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_estimateMemory(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2, bd);
@@ -23597,9 +24874,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMM_
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spgemmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer2", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer2)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
@@ -23617,12 +24899,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_com
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_compute", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2, bd);
@@ -23648,6 +24929,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMM_
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
@@ -23665,12 +24950,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_cop
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_copy", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd);
@@ -23693,9 +24977,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMMr
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spgemmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer1", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer1)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_workEstimation)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMMreuse_workEstimation");
@@ -23717,8 +25002,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_workEstimation", bd, bd_values, 5)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer1)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_workEstimation", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_workEstimation)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMMreuse_workEstimation");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_workEstimation(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_workEstimation(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1, bd);
@@ -23741,9 +25026,12 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMMr
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spgemmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer2", BD_KIND_DEVICE_POINTER, false},
+        {"externalBuffer3", BD_KIND_DEVICE_POINTER, false},
+        {"externalBuffer4", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer2), BD_HANDLE_VALUE(externalBuffer3), BD_HANDLE_VALUE(externalBuffer4)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_nnz)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4), "cusparseSpGEMMreuse_nnz");
@@ -23765,8 +25053,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_nnz(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize4, void *externalBuffer4, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_nnz", bd, bd_values, 5)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer2), BD_HANDLE_VALUE(externalBuffer3), BD_HANDLE_VALUE(externalBuffer4)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_nnz", bd, bd_values, 8)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_nnz)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4), "cusparseSpGEMMreuse_nnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_nnz(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_nnz(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4, bd);
@@ -23789,9 +25077,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMMr
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"spgemmDescr", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer5", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer5)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_copy)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5), "cusparseSpGEMMreuse_copy");
@@ -23813,8 +25102,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize5, void *externalBuffer5, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_copy", bd, bd_values, 5)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr), BD_HANDLE_VALUE(externalBuffer5)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_copy", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_copy)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5), "cusparseSpGEMMreuse_copy");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_copy(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_copy(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5, bd);
@@ -23840,6 +25129,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMMr
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMMreuse_compute");
@@ -23857,12 +25150,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_compute", bd, bd_values, 5)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMMreuse_compute");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd);
@@ -23887,6 +25179,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSDDMM_b
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSDDMM_bufferSize");
@@ -23904,12 +25200,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM_buff
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSDDMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSDDMM_bufferSize", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSDDMM_bufferSize");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSDDMM_bufferSize(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize, bd, bd_caller)
                             : bd_gen_slow_cusparseSDDMM_bufferSize(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize, bd);
@@ -23931,9 +25226,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSDDMM_p
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM_preprocess");
@@ -23951,12 +25251,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM_prep
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSDDMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSDDMM_preprocess", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM_preprocess");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSDDMM_preprocess(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSDDMM_preprocess(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd);
@@ -23978,9 +25277,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSDDMM(c
         {"matA", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matB", BD_KIND_CUSPARSE_DESCRIPTOR, false},
         {"matC", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM");
@@ -23998,12 +25302,11 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM(cusp
 }
 
 /* Checks on or the verified policy: the binding entered last, entered again, calls at once,
- * with checks, if its handles are the last call's;
+ * with checks off only;
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSDDMM", bd, bd_values, 4)))
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSDDMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSDDMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd);
@@ -24069,9 +25372,10 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMMOp(
     bd_call_t bd_call = {"cusparseSpMMOp", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"plan", BD_KIND_CUSPARSE_DESCRIPTOR, false},
+        {"externalBuffer", BD_KIND_DEVICE_POINTER, false},
     };
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(externalBuffer)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp)(plan, externalBuffer), "cusparseSpMMOp");
@@ -24093,8 +25397,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMMOp(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
-    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMMOp", bd, bd_values, 1)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(externalBuffer)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpMMOp", bd, bd_values, 2)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp)(plan, externalBuffer), "cusparseSpMMOp");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMMOp(plan, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpMMOp(plan, externalBuffer, bd);

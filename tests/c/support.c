@@ -55,6 +55,20 @@ bd_action_t remember_violation_id(const bd_violation_t *v, void *user)
     return BD_ACTION_RETURN;
 }
 
+char test_report_ids[TEST_REPORTS][32], test_report_messages[TEST_REPORTS][2048];
+int test_report_count;
+
+bd_action_t collect_violations(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    if (test_report_count < TEST_REPORTS) {
+        snprintf(test_report_ids[test_report_count], sizeof test_report_ids[0], "%s", v->id);
+        snprintf(test_report_messages[test_report_count], sizeof test_report_messages[0], "%s", v->message);
+    }
+    test_report_count++;
+    return BD_ACTION_CONTINUE;
+}
+
 int bind_two_test_devices_remembering(void **state)
 {
     bd_set_violation_handler(remember_violation_id, NULL);

@@ -53,6 +53,12 @@ int unbind_two_test_devices(void **state);
 extern __thread char last_violation_id[64];
 bd_action_t remember_violation_id(const bd_violation_t *v, void *user);
 int bind_two_test_devices_remembering(void **state);
+/* A handler that keeps every report in order (the first TEST_REPORTS) and lets each call go on, as
+ * BD_ON_VIOLATION=log does; test_report_count counts them all. */
+enum { TEST_REPORTS = 16 };
+extern char test_report_ids[TEST_REPORTS][32], test_report_messages[TEST_REPORTS][2048];
+extern int test_report_count;
+bd_action_t collect_violations(const bd_violation_t *v, void *user);
 
 /* The thread's current context, from the driver itself. */
 CUcontext current_context(void);

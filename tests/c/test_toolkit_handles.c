@@ -251,6 +251,124 @@ static void a_cublaslt_handle_serves_every_context(void **state)
     BLAS_OK(bd_cublasLtDestroy(test_bds[0], h[0]));
 }
 
+/* Device 0's memory given to device 1's binding, with device 1's own handles, is stopped in
+ * cuSPARSE (a descriptor's data and a routine's array), cuSOLVER's dense and sparse APIs and
+ * cuBLASLt, each with the library's own status; the same calls with the binding's own memory, and
+ * host memory where the library takes host memory (scalars in host pointer mode, cuSOLVER Sp's
+ * singularity, cuBLASLt's algo), report nothing. */
+static void another_devices_memory_is_stopped(void **state)
+{
+    (void)state;
+    cusparseHandle_t sparse;
+    cusparseStatus_t status = bd_cusparse_handle(test_bds[1], &sparse);
+    skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
+    cusolverDnHandle_t dense;
+    cusolverSpHandle_t sp;
+    cublasLtHandle_t lt;
+    assert_int_equal(bd_cusolver_dn_handle(test_bds[1], &dense), CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolver_sp_handle(test_bds[1], &sp), CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cublaslt_handle(test_bds[1], &lt), CUBLAS_STATUS_SUCCESS);
+    CUdeviceptr theirs, ours;
+    CU_OK(bd_cuMemAlloc(test_bds[0], &theirs, 256));
+    CU_OK(bd_cuMemAlloc(test_bds[1], &ours, 256));
+    CU_OK(bd_cuMemsetD8(test_bds[0], theirs, 0, 256));
+    CU_OK(bd_cuMemsetD8(test_bds[1], ours, 0, 256));
+    void *their_data = (void *)(uintptr_t)theirs, *our_data = (void *)(uintptr_t)ours;
+
+    cusparseDnVecDescr_t vec;
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusparseCreateDnVec(test_bds[1], &vec, 4, their_data, CUDA_R_64F), CUSPARSE_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusparseXcoo2csr(test_bds[1], sparse, (const int *)their_data, 4, 4, (int *)our_data,
+                                         CUSPARSE_INDEX_BASE_ZERO),
+                     CUSPARSE_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    /* y = A x for A = [2]: x at 0, y at 32, A's row offsets at 64, its column at 72, its value at 80 */
+    const int csr[3] = {0, 1, 0};
+    const double x_and_a[2] = {3, 2};
+    CU_OK(bd_cuMemcpyHtoD(test_bds[1], ours + 64, csr, sizeof csr));
+    CU_OK(bd_cuMemcpyHtoD(test_bds[1], ours, &x_and_a[0], sizeof(double)));
+    CU_OK(bd_cuMemcpyHtoD(test_bds[1], ours + 80, &x_and_a[1], sizeof(double)));
+    cusparseDnVecDescr_t y;
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusparseCreateDnVec(test_bds[1], &vec, 1, our_data, CUDA_R_64F), CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusparseCreateDnVec(test_bds[1], &y, 1, (char *)our_data + 32, CUDA_R_64F), CUSPARSE_STATUS_SUCCESS);
+    size_t bytes = 0;
+    const double one = 1, zero = 0;
+    cusparseSpMatDescr_t mat;
+    assert_int_equal(bd_cusparseCreateCsr(test_bds[1], &mat, 1, 1, 1, (char *)our_data + 64, (char *)our_data + 72,
+                                          (char *)our_data + 80, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                                          CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F),
+                     CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusparseSpMV_bufferSize(test_bds[1], sparse, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, mat, vec,
+                                                &zero, y, CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, &bytes),
+                     CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusparseSpMV(test_bds[1], sparse, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, mat, vec, &zero, y,
+                                     CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, NULL),
+                     CUSPARSE_STATUS_SUCCESS); /* host scalars, the binding's own memory */
+    assert_string_equal(last_violation_id, "");
+    double product = 0;
+    CU_OK(bd_cuMemcpyDtoH(test_bds[1], &product, ours + 32, sizeof product));
+    assert_true(product == 6);
+    assert_int_equal(bd_cusparseSpMV(test_bds[1], sparse, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, mat, vec, &zero, y,
+                                     CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, their_data),
+                     CUSPARSE_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusparseSpMV(test_bds[1], sparse, CUSPARSE_OPERATION_NON_TRANSPOSE, (const double *)their_data,
+                                     mat, vec, &zero, y, CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, NULL),
+                     CUSPARSE_STATUS_INVALID_VALUE); /* a scalar in another device's memory */
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    assert_int_equal(bd_cusparseDestroySpMat(test_bds[1], mat), CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusparseDestroyDnVec(test_bds[1], vec), CUSPARSE_STATUS_SUCCESS);
+    assert_int_equal(bd_cusparseDestroyDnVec(test_bds[1], y), CUSPARSE_STATUS_SUCCESS);
+
+    int lwork = 0;
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusolverDnDgetrf_bufferSize(test_bds[1], dense, 2, 2, (double *)their_data, 2, &lwork),
+                     CUSOLVER_STATUS_SUCCESS); /* a size query: reads no array */
+    assert_string_equal(last_violation_id, "");
+    assert_int_equal(bd_cusolverDnDgetrf(test_bds[1], dense, 2, 2, (double *)their_data, 2, (double *)our_data + 8,
+                                         (int *)our_data + 48, (int *)our_data + 56),
+                     CUSOLVER_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
+    const double spd[4] = {4, 2, 2, 3};
+    CU_OK(bd_cuMemcpyHtoD(test_bds[1], ours, spd, sizeof spd));
+    assert_int_equal(bd_cusolverDnDgetrf(test_bds[1], dense, 2, 2, (double *)our_data, 2, (double *)our_data + 8,
+                                         (int *)our_data + 48, (int *)our_data + 56),
+                     CUSOLVER_STATUS_SUCCESS);
+    assert_string_equal(last_violation_id, "");
+
+    cusparseMatDescr_t descr;
+    assert_int_equal(bd_cusparseCreateMatDescr(test_bds[1], &descr), CUSPARSE_STATUS_SUCCESS);
+    int singularity = 0;
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusolverSpDcsrlsvqr(test_bds[1], sp, 1, 1, descr, (const double *)our_data,
+                                            (const int *)our_data + 16, (const int *)our_data + 24,
+                                            (const double *)their_data, 1e-12, 0, (double *)our_data + 16, &singularity),
+                     CUSOLVER_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    assert_int_equal(bd_cusparseDestroyMatDescr(test_bds[1], descr), CUSPARSE_STATUS_SUCCESS);
+
+    const float alpha = 1, beta = 0;
+    const cublasLtMatmulAlgo_t algo = {{0}};
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cublasLtMatmul(test_bds[1], lt, NULL, &alpha, their_data, NULL, our_data, NULL, &beta, our_data,
+                                       NULL, our_data, NULL, &algo, NULL, 0, NULL),
+                     CUBLAS_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cublasLtMatmul(test_bds[1], lt, NULL, &alpha, our_data, NULL, our_data, NULL, &beta, our_data,
+                                       NULL, our_data, NULL, &algo, their_data, 64, NULL),
+                     CUBLAS_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    CU_OK(bd_sync_device(test_bds[1]));
+    CU_OK(bd_cuMemFree(test_bds[0], theirs));
+    CU_OK(bd_cuMemFree(test_bds[1], ours));
+}
+
 /* The cuSOLVER sparse and refactorization handles end with their binding: given to another binding
  * of the same device afterwards, each is stopped as destroyed, as cuBLAS's is; and a new binding
  * gets handles of its own. */
@@ -309,6 +427,7 @@ int main(void)
         cmocka_unit_test(plans_end_with_the_binding),
         cmocka_unit_test(another_devices_handle_is_stopped),
         cmocka_unit_test(a_cublaslt_handle_serves_every_context),
+        cmocka_unit_test(another_devices_memory_is_stopped),
         cmocka_unit_test(solver_handles_end_with_the_binding),
         cmocka_unit_test(bad_input_answers_invalid_value),
     };

@@ -49,6 +49,25 @@ def test_a_value_that_is_not_a_pointer_needs_a_count(tmp_path, cuda_include):
         generate(write_spec(tmp_path, text), cuda_include)
 
 
+def test_rows_go_with_a_leading_dimension_and_columns(tmp_path):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = { count = "n", rows = "n" } }')
+    with pytest.raises(spec.SpecError, match=r"outputPtr: rows goes with count = \["):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_a_matrix_ends_at_its_last_columns_last_row(cuda_include):
+    """rows: a column-major matrix counts ld * columns elements where its columns touch (rows == ld),
+    else its first column only: the rows between its columns may be another stream's (a row block of
+    a larger matrix); nothing when it has no columns."""
+    model = cli.model_of(cuda_include, Path(__file__).resolve().parents[2] / "spec")
+    functions = {f.name: f for library in model.libraries for f in library.functions}
+    getrf = functions["cusolverDnSgetrf"]
+    assert [(e.param, e.counts, e.rows) for e in getrf.writes][0] == ("A", ("lda", "n"), "m")
+    files = cli.files_of(model, cuda_include, Path(__file__).resolve().parents[2] / "templates")
+    assert ('{"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? '
+            '(unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},') in files["src/cusolver.c"]
+
+
 def test_a_context_free_call_cannot_be_noted(tmp_path):
     text = GOOD.replace(WRITES, WRITES + '\n"curandGetVersion" = { version = {} }')
     with pytest.raises(spec.SpecError, match=r"'curandGetVersion' cannot be both context-free and in \[writes\]"):

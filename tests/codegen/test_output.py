@@ -323,8 +323,8 @@ def test_extents_are_typed_by_the_headers(files):
     assert ('BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * '
             '(unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv");') in exported(files, "cublas.h", "cublasSgemv")
     assert ('bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * '
-            '(unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), '
-            '"cublasSgemmStridedBatched");') in exported(files, "cublas.h", "cublasSgemmStridedBatched")
+            '(unsigned long long)(batchCount - 1) + (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? '
+            '(unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m))) * sizeof(*C), "cublasSgemmStridedBatched");') in exported(files, "cublas.h", "cublasSgemmStridedBatched")
     assert 'BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot");' in exported(files, "cublas.h", "cublasSdot")
     assert 'BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");' in exported(files, "driver.h", "cuMemsetD32Async")
 

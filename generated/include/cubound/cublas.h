@@ -4895,15 +4895,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasScnrm2(cublasHandle_t handle, int
     return bd_cublasScnrm2(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasScnrm2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScnrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScnrm2(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasScnrm2(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasScnrm2(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScnrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScnrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScnrm2(bd, handle, n, x, incx, result) bd_inline_cublasScnrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -4913,15 +4909,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasScnrm2_64(cublasHandle_t handle, 
     return bd_cublasScnrm2_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasScnrm2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScnrm2_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasScnrm2_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasScnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScnrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScnrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasScnrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -4931,15 +4923,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDznrm2(cublasHandle_t handle, int
     return bd_cublasDznrm2(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDznrm2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDznrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDznrm2(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDznrm2(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasDznrm2(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDznrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDznrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDznrm2(bd, handle, n, x, incx, result) bd_inline_cublasDznrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -4949,15 +4937,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDznrm2_64(cublasHandle_t handle, 
     return bd_cublasDznrm2_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDznrm2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDznrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDznrm2_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDznrm2_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasDznrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDznrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDznrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDznrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasDznrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5095,15 +5079,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCdotu(cublasHandle_t handle, int 
     return bd_cublasCdotu(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCdotu(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotu(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotu(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasCdotu(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasCdotu(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotu(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotu(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotu(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotu(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5113,15 +5093,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCdotu_64(cublasHandle_t handle, i
     return bd_cublasCdotu_64(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCdotu_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotu_64(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasCdotu_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotu_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotu_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotu_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotu_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5131,15 +5107,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCdotc(cublasHandle_t handle, int 
     return bd_cublasCdotc(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCdotc(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotc(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotc(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasCdotc(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasCdotc(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotc(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotc(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotc(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotc(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5149,15 +5121,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCdotc_64(cublasHandle_t handle, i
     return bd_cublasCdotc_64(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCdotc_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotc_64(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasCdotc_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdotc_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasCdotc_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotc_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotc_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5167,15 +5135,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdotu(cublasHandle_t handle, int 
     return bd_cublasZdotu(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdotu(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotu(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotu(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdotu(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasZdotu(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotu(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotu(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotu(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotu(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5185,15 +5149,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdotu_64(cublasHandle_t handle, i
     return bd_cublasZdotu_64(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdotu_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotu_64(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdotu_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotu_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotu_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotu_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotu_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5203,15 +5163,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdotc(cublasHandle_t handle, int 
     return bd_cublasZdotc(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdotc(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotc(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotc(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdotc(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasZdotc(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotc(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotc(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotc(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotc(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5221,15 +5177,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdotc_64(cublasHandle_t handle, i
     return bd_cublasZdotc_64(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdotc_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotc_64(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdotc_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result)
-                                 : bd_gen_at_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdotc_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasZdotc_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotc_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotc_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5887,15 +5839,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIsamax(cublasHandle_t handle, int
     return bd_cublasIsamax(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIsamax(cublasHandle_t handle, int n, const float *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamax(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIsamax(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIsamax(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamax(bd, handle, n, x, incx, result) bd_inline_cublasIsamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5905,15 +5853,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIsamax_64(cublasHandle_t handle, 
     return bd_cublasIsamax_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIsamax_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamax_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIsamax_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIsamax_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIsamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5923,15 +5867,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIdamax(cublasHandle_t handle, int
     return bd_cublasIdamax(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIdamax(cublasHandle_t handle, int n, const double *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamax(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIdamax(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIdamax(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamax(bd, handle, n, x, incx, result) bd_inline_cublasIdamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5941,15 +5881,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIdamax_64(cublasHandle_t handle, 
     return bd_cublasIdamax_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIdamax_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamax_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIdamax_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIdamax_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIdamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5959,15 +5895,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIcamax(cublasHandle_t handle, int
     return bd_cublasIcamax(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIcamax(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamax(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIcamax(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIcamax(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamax(bd, handle, n, x, incx, result) bd_inline_cublasIcamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5977,15 +5909,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIcamax_64(cublasHandle_t handle, 
     return bd_cublasIcamax_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIcamax_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamax_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIcamax_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIcamax_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIcamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5995,15 +5923,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIzamax(cublasHandle_t handle, int
     return bd_cublasIzamax(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIzamax(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamax(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIzamax(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIzamax(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamax(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamax(bd, handle, n, x, incx, result) bd_inline_cublasIzamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6013,15 +5937,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIzamax_64(cublasHandle_t handle, 
     return bd_cublasIzamax_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIzamax_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamax_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIzamax_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIzamax_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamax_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIzamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6067,15 +5987,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIsamin(cublasHandle_t handle, int
     return bd_cublasIsamin(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIsamin(cublasHandle_t handle, int n, const float *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamin(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIsamin(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIsamin(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamin(bd, handle, n, x, incx, result) bd_inline_cublasIsamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6085,15 +6001,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIsamin_64(cublasHandle_t handle, 
     return bd_cublasIsamin_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIsamin_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamin_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIsamin_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIsamin_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIsamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIsamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIsamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6103,15 +6015,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIdamin(cublasHandle_t handle, int
     return bd_cublasIdamin(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIdamin(cublasHandle_t handle, int n, const double *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamin(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIdamin(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIdamin(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamin(bd, handle, n, x, incx, result) bd_inline_cublasIdamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6121,15 +6029,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIdamin_64(cublasHandle_t handle, 
     return bd_cublasIdamin_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIdamin_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamin_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIdamin_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIdamin_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIdamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIdamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIdamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6139,15 +6043,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIcamin(cublasHandle_t handle, int
     return bd_cublasIcamin(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIcamin(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamin(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIcamin(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIcamin(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamin(bd, handle, n, x, incx, result) bd_inline_cublasIcamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6157,15 +6057,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIcamin_64(cublasHandle_t handle, 
     return bd_cublasIcamin_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIcamin_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamin_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIcamin_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIcamin_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIcamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIcamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIcamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6175,15 +6071,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIzamin(cublasHandle_t handle, int
     return bd_cublasIzamin(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIzamin(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamin(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIzamin(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIzamin(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamin(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamin(bd, handle, n, x, incx, result) bd_inline_cublasIzamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6193,15 +6085,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasIzamin_64(cublasHandle_t handle, 
     return bd_cublasIzamin_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasIzamin_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamin_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasIzamin_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasIzamin_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasIzamin_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasIzamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIzamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6283,15 +6171,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSasum(cublasHandle_t handle, int 
     return bd_cublasSasum(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSasum(cublasHandle_t handle, int n, const float *x, int incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSasum(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasSasum(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasSasum(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSasum(bd, handle, n, x, incx, result) bd_inline_cublasSasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6301,15 +6185,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSasum_64(cublasHandle_t handle, i
     return bd_cublasSasum_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSasum_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSasum_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasSasum_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasSasum_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSasum_64(bd, handle, n, x, incx, result) bd_inline_cublasSasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6319,15 +6199,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDasum(cublasHandle_t handle, int 
     return bd_cublasDasum(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDasum(cublasHandle_t handle, int n, const double *x, int incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDasum(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDasum(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasDasum(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDasum(bd, handle, n, x, incx, result) bd_inline_cublasDasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6337,15 +6213,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDasum_64(cublasHandle_t handle, i
     return bd_cublasDasum_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDasum_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDasum_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDasum_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasDasum_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDasum_64(bd, handle, n, x, incx, result) bd_inline_cublasDasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6355,15 +6227,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasScasum(cublasHandle_t handle, int
     return bd_cublasScasum(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasScasum(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScasum(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasScasum(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasScasum(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScasum(bd, handle, n, x, incx, result) bd_inline_cublasScasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6373,15 +6241,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasScasum_64(cublasHandle_t handle, 
     return bd_cublasScasum_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasScasum_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScasum_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasScasum_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasScasum_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasScasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScasum_64(bd, handle, n, x, incx, result) bd_inline_cublasScasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6391,15 +6255,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDzasum(cublasHandle_t handle, int
     return bd_cublasDzasum(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDzasum(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDzasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDzasum(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDzasum(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasDzasum(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDzasum(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDzasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDzasum(bd, handle, n, x, incx, result) bd_inline_cublasDzasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6409,15 +6269,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDzasum_64(cublasHandle_t handle, 
     return bd_cublasDzasum_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDzasum_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDzasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDzasum_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDzasum_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result)
-                                 : bd_gen_at_cublasDzasum_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDzasum_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDzasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDzasum_64(bd, handle, n, x, incx, result) bd_inline_cublasDzasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -6427,15 +6283,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSrot(cublasHandle_t handle, int n
     return bd_cublasSrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSrot(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasSrot(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasSrot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasSrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasSrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasSrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasSrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6445,15 +6297,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSrot_64(cublasHandle_t handle, in
     return bd_cublasSrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSrot_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasSrot_64(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasSrot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasSrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasSrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasSrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6463,15 +6311,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDrot(cublasHandle_t handle, int n
     return bd_cublasDrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDrot(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasDrot(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasDrot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasDrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasDrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasDrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasDrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6481,15 +6325,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDrot_64(cublasHandle_t handle, in
     return bd_cublasDrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDrot_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasDrot_64(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasDrot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasDrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasDrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasDrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6499,15 +6339,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCrot(cublasHandle_t handle, int n
     return bd_cublasCrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCrot(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCrot(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasCrot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasCrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6517,15 +6353,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCrot_64(cublasHandle_t handle, in
     return bd_cublasCrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCrot_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCrot_64(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasCrot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6535,15 +6367,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsrot(cublasHandle_t handle, int 
     return bd_cublasCsrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsrot(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCsrot(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsrot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCsrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCsrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCsrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6553,15 +6381,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsrot_64(cublasHandle_t handle, i
     return bd_cublasCsrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsrot_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCsrot_64(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsrot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasCsrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCsrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCsrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6571,15 +6395,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZrot(cublasHandle_t handle, int n
     return bd_cublasZrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZrot(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZrot(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasZrot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasZrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6589,15 +6409,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZrot_64(cublasHandle_t handle, in
     return bd_cublasZrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZrot_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZrot_64(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasZrot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6607,15 +6423,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdrot(cublasHandle_t handle, int 
     return bd_cublasZdrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdrot(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZdrot(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdrot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdrot(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZdrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZdrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZdrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -6625,15 +6437,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdrot_64(cublasHandle_t handle, i
     return bd_cublasZdrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdrot_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZdrot_64(bd, handle, n, x, incx, y, incy, c, s);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdrot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s)
-                                 : bd_gen_at_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdrot_64(handle, n, x, incx, y, incy, c, s, bd, bd_file, bd_line) : bd_cublasZdrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZdrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZdrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
 
@@ -7187,15 +6995,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrmv(cublasHandle_t handle, cubl
     return bd_cublasStrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7205,15 +7009,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrmv_64(cublasHandle_t handle, c
     return bd_cublasStrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrmv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7223,15 +7023,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrmv(cublasHandle_t handle, cubl
     return bd_cublasDtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7241,15 +7037,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrmv_64(cublasHandle_t handle, c
     return bd_cublasDtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrmv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7259,15 +7051,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrmv(cublasHandle_t handle, cubl
     return bd_cublasCtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7277,15 +7065,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrmv_64(cublasHandle_t handle, c
     return bd_cublasCtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrmv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7295,15 +7079,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrmv(cublasHandle_t handle, cubl
     return bd_cublasZtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrmv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7313,15 +7093,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrmv_64(cublasHandle_t handle, c
     return bd_cublasZtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrmv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7619,15 +7395,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrsv(cublasHandle_t handle, cubl
     return bd_cublasStrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrsv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7637,15 +7409,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrsv_64(cublasHandle_t handle, c
     return bd_cublasStrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrsv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasStrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7655,15 +7423,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrsv(cublasHandle_t handle, cubl
     return bd_cublasDtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrsv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7673,15 +7437,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrsv_64(cublasHandle_t handle, c
     return bd_cublasDtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrsv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasDtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7691,15 +7451,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrsv(cublasHandle_t handle, cubl
     return bd_cublasCtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrsv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7709,15 +7465,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrsv_64(cublasHandle_t handle, c
     return bd_cublasCtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrsv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasCtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7727,15 +7479,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrsv(cublasHandle_t handle, cubl
     return bd_cublasZtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrsv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -7745,15 +7493,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrsv_64(cublasHandle_t handle, c
     return bd_cublasZtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrsv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
-                                 : bd_gen_at_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx, bd, bd_file, bd_line) : bd_cublasZtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
 
@@ -8051,15 +7795,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsymv(cublasHandle_t handle, cubl
     return bd_cublasSsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsymv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8069,15 +7809,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsymv_64(cublasHandle_t handle, c
     return bd_cublasSsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsymv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8087,15 +7823,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsymv(cublasHandle_t handle, cubl
     return bd_cublasDsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsymv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8105,15 +7837,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsymv_64(cublasHandle_t handle, c
     return bd_cublasDsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsymv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8123,15 +7851,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsymv(cublasHandle_t handle, cubl
     return bd_cublasCsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsymv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8141,15 +7865,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsymv_64(cublasHandle_t handle, c
     return bd_cublasCsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsymv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8159,15 +7879,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsymv(cublasHandle_t handle, cubl
     return bd_cublasZsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsymv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8177,15 +7893,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsymv_64(cublasHandle_t handle, c
     return bd_cublasZsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsymv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8195,15 +7907,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasChemv(cublasHandle_t handle, cubl
     return bd_cublasChemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasChemv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasChemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasChemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasChemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasChemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasChemv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8213,15 +7921,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasChemv_64(cublasHandle_t handle, c
     return bd_cublasChemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasChemv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasChemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasChemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasChemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasChemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasChemv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8231,15 +7935,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZhemv(cublasHandle_t handle, cubl
     return bd_cublasZhemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZhemv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZhemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZhemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZhemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZhemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZhemv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8249,15 +7949,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZhemv_64(cublasHandle_t handle, c
     return bd_cublasZhemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZhemv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZhemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZhemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
-                                 : bd_gen_at_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZhemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZhemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZhemv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -8555,15 +8251,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSger(cublasHandle_t handle, int m
     return bd_cublasSger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSger(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasSger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasSger(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasSger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasSger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasSger(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8573,15 +8265,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSger_64(cublasHandle_t handle, in
     return bd_cublasSger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSger_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasSger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasSger_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasSger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasSger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasSger_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8591,15 +8279,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDger(cublasHandle_t handle, int m
     return bd_cublasDger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDger(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasDger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasDger(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasDger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasDger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasDger(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8609,15 +8293,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDger_64(cublasHandle_t handle, in
     return bd_cublasDger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDger_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasDger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasDger_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasDger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasDger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasDger_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8627,15 +8307,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgeru(cublasHandle_t handle, int 
     return bd_cublasCgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgeru(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgeru(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgeru(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8645,15 +8321,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgeru_64(cublasHandle_t handle, i
     return bd_cublasCgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgeru_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgeru_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgeru_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8663,15 +8335,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgerc(cublasHandle_t handle, int 
     return bd_cublasCgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgerc(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgerc(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgerc(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8681,15 +8349,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgerc_64(cublasHandle_t handle, i
     return bd_cublasCgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgerc_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgerc_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasCgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgerc_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8699,15 +8363,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgeru(cublasHandle_t handle, int 
     return bd_cublasZgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgeru(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgeru(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgeru(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8717,15 +8377,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgeru_64(cublasHandle_t handle, i
     return bd_cublasZgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgeru_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgeru_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgeru_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8735,15 +8391,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgerc(cublasHandle_t handle, int 
     return bd_cublasZgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgerc(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgerc(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgerc(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -8753,15 +8405,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgerc_64(cublasHandle_t handle, i
     return bd_cublasZgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgerc_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgerc_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
-                                 : bd_gen_at_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda, bd, bd_file, bd_line) : bd_cublasZgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgerc_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
 
@@ -10107,15 +9755,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsyrk(cublasHandle_t handle, cubl
     return bd_cublasSsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsyrk(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasSsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasSsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10125,15 +9769,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsyrk_64(cublasHandle_t handle, c
     return bd_cublasSsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsyrk_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasSsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasSsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10143,15 +9783,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsyrk(cublasHandle_t handle, cubl
     return bd_cublasDsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsyrk(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasDsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasDsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10161,15 +9797,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsyrk_64(cublasHandle_t handle, c
     return bd_cublasDsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsyrk_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasDsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasDsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10179,15 +9811,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsyrk(cublasHandle_t handle, cubl
     return bd_cublasCsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsyrk(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10197,15 +9825,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsyrk_64(cublasHandle_t handle, c
     return bd_cublasCsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsyrk_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10215,15 +9839,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsyrk(cublasHandle_t handle, cubl
     return bd_cublasZsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsyrk(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10233,15 +9853,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsyrk_64(cublasHandle_t handle, c
     return bd_cublasZsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsyrk_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10323,15 +9939,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCherk(cublasHandle_t handle, cubl
     return bd_cublasCherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCherk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCherk(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCherk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10341,15 +9953,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCherk_64(cublasHandle_t handle, c
     return bd_cublasCherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCherk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCherk_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCherk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10359,15 +9967,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZherk(cublasHandle_t handle, cubl
     return bd_cublasZherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZherk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZherk(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZherk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10377,15 +9981,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZherk_64(cublasHandle_t handle, c
     return bd_cublasZherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZherk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZherk_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
-                                 : bd_gen_at_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZherk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
 
@@ -10467,15 +10067,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsyr2k(cublasHandle_t handle, cub
     return bd_cublasSsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsyr2k(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10485,15 +10081,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsyr2k_64(cublasHandle_t handle, 
     return bd_cublasSsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsyr2k_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10503,15 +10095,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsyr2k(cublasHandle_t handle, cub
     return bd_cublasDsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsyr2k(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10521,15 +10109,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsyr2k_64(cublasHandle_t handle, 
     return bd_cublasDsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsyr2k_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10539,15 +10123,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsyr2k(cublasHandle_t handle, cub
     return bd_cublasCsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsyr2k(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10557,15 +10137,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsyr2k_64(cublasHandle_t handle, 
     return bd_cublasCsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsyr2k_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10575,15 +10151,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsyr2k(cublasHandle_t handle, cub
     return bd_cublasZsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsyr2k(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10593,15 +10165,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsyr2k_64(cublasHandle_t handle, 
     return bd_cublasZsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsyr2k_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10611,15 +10179,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCher2k(cublasHandle_t handle, cub
     return bd_cublasCher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCher2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCher2k(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCher2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10629,15 +10193,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCher2k_64(cublasHandle_t handle, 
     return bd_cublasCher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCher2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCher2k_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCher2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10647,15 +10207,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZher2k(cublasHandle_t handle, cub
     return bd_cublasZher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZher2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZher2k(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZher2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10665,15 +10221,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZher2k_64(cublasHandle_t handle, 
     return bd_cublasZher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZher2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZher2k_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZher2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10899,15 +10451,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsymm(cublasHandle_t handle, cubl
     return bd_cublasSsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsymm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10917,15 +10465,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSsymm_64(cublasHandle_t handle, c
     return bd_cublasSsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSsymm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10935,15 +10479,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsymm(cublasHandle_t handle, cubl
     return bd_cublasDsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsymm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10953,15 +10493,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDsymm_64(cublasHandle_t handle, c
     return bd_cublasDsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDsymm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10971,15 +10507,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsymm(cublasHandle_t handle, cubl
     return bd_cublasCsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsymm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10989,15 +10521,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsymm_64(cublasHandle_t handle, c
     return bd_cublasCsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsymm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11007,15 +10535,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsymm(cublasHandle_t handle, cubl
     return bd_cublasZsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsymm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11025,15 +10549,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZsymm_64(cublasHandle_t handle, c
     return bd_cublasZsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZsymm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11043,15 +10563,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasChemm(cublasHandle_t handle, cubl
     return bd_cublasChemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasChemm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasChemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasChemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasChemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasChemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasChemm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11061,15 +10577,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasChemm_64(cublasHandle_t handle, c
     return bd_cublasChemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasChemm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasChemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasChemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasChemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasChemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasChemm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11079,15 +10591,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZhemm(cublasHandle_t handle, cubl
     return bd_cublasZhemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZhemm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZhemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZhemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZhemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZhemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZhemm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11097,15 +10605,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZhemm_64(cublasHandle_t handle, c
     return bd_cublasZhemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZhemm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZhemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZhemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
-                                 : bd_gen_at_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZhemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZhemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZhemm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11115,15 +10619,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrsm(cublasHandle_t handle, cubl
     return bd_cublasStrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasStrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrsm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasStrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasStrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasStrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11133,15 +10633,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrsm_64(cublasHandle_t handle, c
     return bd_cublasStrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasStrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrsm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasStrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasStrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasStrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11151,15 +10647,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrsm(cublasHandle_t handle, cubl
     return bd_cublasDtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasDtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrsm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasDtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasDtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasDtrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11169,15 +10661,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrsm_64(cublasHandle_t handle, c
     return bd_cublasDtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasDtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrsm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasDtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasDtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasDtrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11187,15 +10675,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrsm(cublasHandle_t handle, cubl
     return bd_cublasCtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasCtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrsm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasCtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasCtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasCtrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11205,15 +10689,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrsm_64(cublasHandle_t handle, c
     return bd_cublasCtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasCtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrsm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasCtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasCtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasCtrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11223,15 +10703,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrsm(cublasHandle_t handle, cubl
     return bd_cublasZtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasZtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrsm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasZtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasZtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasZtrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11241,15 +10717,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrsm_64(cublasHandle_t handle, c
     return bd_cublasZtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasZtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrsm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
-                                 : bd_gen_at_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, bd, bd_file, bd_line) : bd_cublasZtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasZtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasZtrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
 
@@ -11259,15 +10731,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrmm(cublasHandle_t handle, cubl
     return bd_cublasStrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasStrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasStrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasStrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasStrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11277,15 +10745,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasStrmm_64(cublasHandle_t handle, c
     return bd_cublasStrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasStrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasStrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasStrmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasStrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasStrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasStrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11295,15 +10759,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrmm(cublasHandle_t handle, cubl
     return bd_cublasDtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasDtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasDtrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11313,15 +10773,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDtrmm_64(cublasHandle_t handle, c
     return bd_cublasDtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDtrmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasDtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasDtrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11331,15 +10787,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrmm(cublasHandle_t handle, cubl
     return bd_cublasCtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasCtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasCtrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11349,15 +10801,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCtrmm_64(cublasHandle_t handle, c
     return bd_cublasCtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCtrmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasCtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasCtrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11367,15 +10815,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrmm(cublasHandle_t handle, cubl
     return bd_cublasZtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasZtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasZtrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11385,15 +10829,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZtrmm_64(cublasHandle_t handle, c
     return bd_cublasZtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZtrmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasZtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasZtrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
 
@@ -11911,15 +11351,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgeam(cublasHandle_t handle, cubl
     return bd_cublasSgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasSgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgeam(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasSgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasSgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasSgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -11929,15 +11365,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgeam_64(cublasHandle_t handle, c
     return bd_cublasSgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasSgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgeam_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasSgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasSgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasSgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -11947,15 +11379,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgeam(cublasHandle_t handle, cubl
     return bd_cublasDgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgeam(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasDgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasDgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -11965,15 +11393,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgeam_64(cublasHandle_t handle, c
     return bd_cublasDgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgeam_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasDgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasDgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasDgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -11983,15 +11407,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgeam(cublasHandle_t handle, cubl
     return bd_cublasCgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgeam(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasCgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasCgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -12001,15 +11421,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgeam_64(cublasHandle_t handle, c
     return bd_cublasCgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgeam_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasCgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasCgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasCgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -12019,15 +11435,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgeam(cublasHandle_t handle, cubl
     return bd_cublasZgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgeam(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasZgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasZgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -12037,15 +11449,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgeam_64(cublasHandle_t handle, c
     return bd_cublasZgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgeam_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
-                                 : bd_gen_at_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc, bd, bd_file, bd_line) : bd_cublasZgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasZgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasZgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
 
@@ -12199,15 +11607,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSdgmm(cublasHandle_t handle, cubl
     return bd_cublasSdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasSdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSdgmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasSdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasSdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasSdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 
@@ -12217,15 +11621,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSdgmm_64(cublasHandle_t handle, c
     return bd_cublasSdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasSdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSdgmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasSdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasSdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasSdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 
@@ -12235,15 +11635,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDdgmm(cublasHandle_t handle, cubl
     return bd_cublasDdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasDdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDdgmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasDdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasDdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasDdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 
@@ -12253,15 +11649,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDdgmm_64(cublasHandle_t handle, c
     return bd_cublasDdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasDdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDdgmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasDdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasDdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasDdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 
@@ -12271,15 +11663,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCdgmm(cublasHandle_t handle, cubl
     return bd_cublasCdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasCdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCdgmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasCdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasCdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasCdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 
@@ -12289,15 +11677,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCdgmm_64(cublasHandle_t handle, c
     return bd_cublasCdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasCdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCdgmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasCdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasCdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasCdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 
@@ -12307,15 +11691,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdgmm(cublasHandle_t handle, cubl
     return bd_cublasZdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasZdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdgmm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasZdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasZdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasZdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 
@@ -12325,15 +11705,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdgmm_64(cublasHandle_t handle, c
     return bd_cublasZdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasZdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdgmm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
-                                 : bd_gen_at_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc, bd, bd_file, bd_line) : bd_cublasZdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasZdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasZdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
 

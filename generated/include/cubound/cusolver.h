@@ -5582,15 +5582,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSgeqrf(cusolverDnHandle_t h
     return bd_cusolverDnSgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSgeqrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSgeqrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_at_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnSgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo) bd_inline_cusolverDnSgeqrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
 
@@ -5600,15 +5596,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDgeqrf(cusolverDnHandle_t h
     return bd_cusolverDnDgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDgeqrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDgeqrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_at_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnDgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo) bd_inline_cusolverDnDgeqrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
 
@@ -5618,15 +5610,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCgeqrf(cusolverDnHandle_t h
     return bd_cusolverDnCgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCgeqrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCgeqrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_at_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnCgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo) bd_inline_cusolverDnCgeqrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
 
@@ -5636,15 +5624,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZgeqrf(cusolverDnHandle_t h
     return bd_cusolverDnZgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZgeqrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZgeqrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : bd_gen_at_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnZgeqrf(bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo) bd_inline_cusolverDnZgeqrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
 
@@ -5726,15 +5710,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSorgqr(cusolverDnHandle_t h
     return bd_cusolverDnSorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSorgqr(cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnSorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSorgqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_at_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnSorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 #define bd_cusolverDnSorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info) bd_inline_cusolverDnSorgqr(__FILE__, __LINE__, bd, handle, m, n, k, A, lda, tau, work, lwork, info)
 
@@ -5744,15 +5724,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDorgqr(cusolverDnHandle_t h
     return bd_cusolverDnDorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDorgqr(cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnDorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDorgqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_at_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnDorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 #define bd_cusolverDnDorgqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info) bd_inline_cusolverDnDorgqr(__FILE__, __LINE__, bd, handle, m, n, k, A, lda, tau, work, lwork, info)
 
@@ -5762,15 +5738,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCungqr(cusolverDnHandle_t h
     return bd_cusolverDnCungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCungqr(cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnCungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCungqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_at_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnCungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 #define bd_cusolverDnCungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info) bd_inline_cusolverDnCungqr(__FILE__, __LINE__, bd, handle, m, n, k, A, lda, tau, work, lwork, info)
 
@@ -5780,15 +5752,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZungqr(cusolverDnHandle_t h
     return bd_cusolverDnZungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZungqr(cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnZungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZungqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : bd_gen_at_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnZungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info);
 }
 #define bd_cusolverDnZungqr(bd, handle, m, n, k, A, lda, tau, work, lwork, info) bd_inline_cusolverDnZungqr(__FILE__, __LINE__, bd, handle, m, n, k, A, lda, tau, work, lwork, info)
 
@@ -5870,15 +5838,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSormqr(cusolverDnHandle_t h
     return bd_cusolverDnSormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSormqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_at_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 #define bd_cusolverDnSormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo) bd_inline_cusolverDnSormqr(__FILE__, __LINE__, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
 
@@ -5888,15 +5852,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDormqr(cusolverDnHandle_t h
     return bd_cusolverDnDormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDormqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_at_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 #define bd_cusolverDnDormqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo) bd_inline_cusolverDnDormqr(__FILE__, __LINE__, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
 
@@ -5906,15 +5866,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCunmqr(cusolverDnHandle_t h
     return bd_cusolverDnCunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCunmqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_at_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 #define bd_cusolverDnCunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo) bd_inline_cusolverDnCunmqr(__FILE__, __LINE__, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
 
@@ -5924,15 +5880,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZunmqr(cusolverDnHandle_t h
     return bd_cusolverDnZunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZunmqr(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : bd_gen_at_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
 }
 #define bd_cusolverDnZunmqr(bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo) bd_inline_cusolverDnZunmqr(__FILE__, __LINE__, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
 
@@ -7058,15 +7010,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSgesvd(cusolverDnHandle_t h
     return bd_cusolverDnSgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnSgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSgesvd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_at_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnSgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 #define bd_cusolverDnSgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info) bd_inline_cusolverDnSgesvd(__FILE__, __LINE__, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
 
@@ -7076,15 +7024,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDgesvd(cusolverDnHandle_t h
     return bd_cusolverDnDgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnDgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDgesvd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_at_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnDgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 #define bd_cusolverDnDgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info) bd_inline_cusolverDnDgesvd(__FILE__, __LINE__, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
 
@@ -7094,15 +7038,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCgesvd(cusolverDnHandle_t h
     return bd_cusolverDnCgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnCgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCgesvd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_at_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnCgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 #define bd_cusolverDnCgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info) bd_inline_cusolverDnCgesvd(__FILE__, __LINE__, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
 
@@ -7112,15 +7052,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZgesvd(cusolverDnHandle_t h
     return bd_cusolverDnZgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnZgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZgesvd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : bd_gen_at_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_file, bd_line) : bd_cusolverDnZgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
 }
 #define bd_cusolverDnZgesvd(bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info) bd_inline_cusolverDnZgesvd(__FILE__, __LINE__, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
 
@@ -7202,15 +7138,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSsyevd(cusolverDnHandle_t h
     return bd_cusolverDnSsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnSsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSsyevd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_at_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnSsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 #define bd_cusolverDnSsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info) bd_inline_cusolverDnSsyevd(__FILE__, __LINE__, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info)
 
@@ -7220,15 +7152,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDsyevd(cusolverDnHandle_t h
     return bd_cusolverDnDsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnDsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDsyevd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_at_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnDsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 #define bd_cusolverDnDsyevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info) bd_inline_cusolverDnDsyevd(__FILE__, __LINE__, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info)
 
@@ -7238,15 +7166,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCheevd(cusolverDnHandle_t h
     return bd_cusolverDnCheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnCheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCheevd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_at_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnCheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 #define bd_cusolverDnCheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info) bd_inline_cusolverDnCheevd(__FILE__, __LINE__, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info)
 
@@ -7256,15 +7180,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZheevd(cusolverDnHandle_t h
     return bd_cusolverDnZheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnZheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZheevd(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : bd_gen_at_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_file, bd_line) : bd_cusolverDnZheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
 }
 #define bd_cusolverDnZheevd(bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info) bd_inline_cusolverDnZheevd(__FILE__, __LINE__, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info)
 

@@ -826,6 +826,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDestroyPruneInfo(bound_dev_t *b
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle).
  * Writes through: y, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSgemvi(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer);
 
@@ -840,6 +841,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSgemvi_bufferSize(bound_dev_t *
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle).
  * Writes through: y, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDgemvi(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer);
 
@@ -854,6 +856,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDgemvi_bufferSize(bound_dev_t *
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle).
  * Writes through: y, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCgemvi(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer);
 
@@ -868,6 +871,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCgemvi_bufferSize(bound_dev_t *
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle).
  * Writes through: y, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZgemvi(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer);
 
@@ -881,24 +885,28 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZgemvi_bufferSize(bound_dev_t *
 /* cusparseSbsrmv.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSbsrmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y);
 
 /* cusparseDbsrmv.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseDbsrmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y);
 
 /* cusparseCbsrmv.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseCbsrmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y);
 
 /* cusparseZbsrmv.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseZbsrmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y);
 
@@ -906,6 +914,7 @@ BD_API cusparseStatus_t bd_cusparseZbsrmv(bound_dev_t *bd, cusparseHandle_t hand
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrxmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y);
 
@@ -913,6 +922,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrxmv(bound_dev_t *bd, cuspar
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrxmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y);
 
@@ -920,6 +930,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrxmv(bound_dev_t *bd, cuspar
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrxmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y);
 
@@ -927,6 +938,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrxmv(bound_dev_t *bd, cuspar
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: y.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZbsrxmv(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y);
 
@@ -1025,6 +1037,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZbsrsv2_analysis(bound_dev_t *b
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: x, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrsv2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1032,6 +1045,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrsv2_solve(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: x, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrsv2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1039,6 +1053,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrsv2_solve(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: x, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrsv2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1046,6 +1061,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrsv2_solve(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: x, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZbsrsv2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1053,6 +1069,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZbsrsv2_solve(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: C.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrmm(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc);
 
@@ -1060,6 +1077,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrmm(bound_dev_t *bd, cuspars
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: C.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrmm(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc);
 
@@ -1067,6 +1085,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrmm(bound_dev_t *bd, cuspars
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: C.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrmm(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc);
 
@@ -1074,6 +1093,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrmm(bound_dev_t *bd, cuspars
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: C.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZbsrmm(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc);
 
@@ -1172,6 +1192,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZbsrsm2_analysis(bound_dev_t *b
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: X, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrsm2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1179,6 +1200,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSbsrsm2_solve(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: X, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrsm2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1186,6 +1208,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDbsrsm2_solve(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: X, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrsm2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1193,6 +1216,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCbsrsm2_solve(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), info (cusparse_info).
  * Writes through: X, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZbsrsm2_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer);
 
@@ -1971,54 +1995,63 @@ BD_API cusparseStatus_t bd_cusparseZgpsvInterleavedBatch(bound_dev_t *bd, cuspar
 /* cusparseScsrgeam2_bufferSizeExt.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseScsrgeam2_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
 /* cusparseDcsrgeam2_bufferSizeExt.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseDcsrgeam2_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
 /* cusparseCcsrgeam2_bufferSizeExt.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseCcsrgeam2_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
 /* cusparseZcsrgeam2_bufferSizeExt.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseZcsrgeam2_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
 /* cusparseXcsrgeam2Nnz.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedRowPtrC, nnzTotalDevHostPtr, workspace.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API cusparseStatus_t bd_cusparseXcsrgeam2Nnz(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace);
 
 /* cusparseScsrgeam2.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseScsrgeam2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
 /* cusparseDcsrgeam2.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseDcsrgeam2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
 /* cusparseCcsrgeam2.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseCcsrgeam2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
 /* cusparseZcsrgeam2.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrB (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseZcsrgeam2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
@@ -2053,24 +2086,28 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZcsrcolor(bound_dev_t *bd, cusp
 /* cusparseSnnz.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: nnzPerRowCol, nnzTotalDevHostPtr.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API cusparseStatus_t bd_cusparseSnnz(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr);
 
 /* cusparseDnnz.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: nnzPerRowCol, nnzTotalDevHostPtr.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API cusparseStatus_t bd_cusparseDnnz(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr);
 
 /* cusparseCnnz.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: nnzPerRowCol, nnzTotalDevHostPtr.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API cusparseStatus_t bd_cusparseCnnz(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr);
 
 /* cusparseZnnz.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr).
  * Writes through: nnzPerRowCol, nnzTotalDevHostPtr.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API cusparseStatus_t bd_cusparseZnnz(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr);
 
@@ -2078,6 +2115,7 @@ BD_API cusparseStatus_t bd_cusparseZnnz(bound_dev_t *bd, cusparseHandle_t handle
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descr (cusparse_mat_descr).
  * Writes through: nnzPerRow, nnzC.
+ * Host or device memory, as the pointer mode says: nnzC.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSnnz_compress(bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol);
 
@@ -2085,6 +2123,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSnnz_compress(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descr (cusparse_mat_descr).
  * Writes through: nnzPerRow, nnzC.
+ * Host or device memory, as the pointer mode says: nnzC.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDnnz_compress(bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol);
 
@@ -2092,6 +2131,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDnnz_compress(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descr (cusparse_mat_descr).
  * Writes through: nnzPerRow, nnzC.
+ * Host or device memory, as the pointer mode says: nnzC.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCnnz_compress(bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol);
 
@@ -2099,6 +2139,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseCnnz_compress(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descr (cusparse_mat_descr).
  * Writes through: nnzPerRow, nnzC.
+ * Host or device memory, as the pointer mode says: nnzC.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZnnz_compress(bound_dev_t *bd, cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol);
 
@@ -2146,6 +2187,7 @@ BD_API cusparseStatus_t bd_cusparseXcsr2coo(bound_dev_t *bd, cusparseHandle_t ha
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: bsrSortedRowPtrC, nnzTotalDevHostPtr.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseXcsr2bsrNnz(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr);
 
@@ -2363,6 +2405,7 @@ BD_API cusparseStatus_t bd_cusparseZcsr2gebsr_bufferSizeExt(bound_dev_t *bd, cus
 /* cusparseXcsr2gebsrNnz.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: bsrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API cusparseStatus_t bd_cusparseXcsr2gebsrNnz(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer);
 
@@ -2450,6 +2493,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZgebsr2gebsr_bufferSizeExt(boun
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: bsrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseXgebsr2gebsrNnz(bound_dev_t *bd, cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer);
 
@@ -2618,6 +2662,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseZcsr2csru(bound_dev_t *bd, cusp
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csr_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
@@ -2625,6 +2670,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csr_bufferSizeExt(b
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csr_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
@@ -2632,6 +2678,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csr_bufferSizeExt(b
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr).
  * Writes through: csrRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold, nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csrNnz(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer);
 
@@ -2639,6 +2686,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csrNnz(bound_dev_t 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr).
  * Writes through: csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold, nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csrNnz(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer);
 
@@ -2646,6 +2694,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csrNnz(bound_dev_t 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csr(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
@@ -2653,6 +2702,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csr(bound_dev_t *bd
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csr(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
@@ -2660,6 +2710,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csr(bound_dev_t *bd
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csr_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
@@ -2667,6 +2718,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csr_bufferSizeExt(bou
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: pBufferSizeInBytes.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneCsr2csr_bufferSizeExt(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes);
 
@@ -2674,6 +2726,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneCsr2csr_bufferSizeExt(bou
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold, nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csrNnz(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer);
 
@@ -2681,6 +2734,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csrNnz(bound_dev_t *b
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold, nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneCsr2csrNnz(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer);
 
@@ -2688,6 +2742,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneCsr2csrNnz(bound_dev_t *b
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csr(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
@@ -2695,6 +2750,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csr(bound_dev_t *bd, 
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr).
  * Writes through: csrSortedValC, csrSortedColIndC, pBuffer.
+ * Host or device memory, as the pointer mode says: threshold.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneCsr2csr(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer);
 
@@ -2716,6 +2772,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csrByPercentage_buf
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr), info (cusparse_info).
  * Writes through: csrRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csrNnzByPercentage(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer);
 
@@ -2723,6 +2780,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneDense2csrNnzByPercentage(
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrC (cusparse_mat_descr), info (cusparse_info).
  * Writes through: csrRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneDense2csrNnzByPercentage(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer);
 
@@ -2758,6 +2816,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneCsr2csrByPercentage_buffe
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr), info (cusparse_info).
  * Writes through: csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csrNnzByPercentage(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer);
 
@@ -2765,6 +2824,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpruneCsr2csrNnzByPercentage(bo
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), descrA (cusparse_mat_descr), descrC (cusparse_mat_descr), info (cusparse_info).
  * Writes through: csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer.
+ * Host or device memory, as the pointer mode says: nnzTotalDevHostPtr.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseDpruneCsr2csrNnzByPercentage(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer);
 
@@ -3154,6 +3214,7 @@ BD_API cusparseStatus_t bd_cusparseDnMatGetStridedBatch(bound_dev_t *bd, cuspars
 /* cusparseAxpby.
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), vecX (cusparse_descriptor), vecY (cusparse_descriptor).
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseAxpby(bound_dev_t *bd, cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY);
 
@@ -3170,6 +3231,7 @@ BD_API cusparseStatus_t bd_cusparseScatter(bound_dev_t *bd, cusparseHandle_t han
 /* cusparseRot.
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), vecX (cusparse_descriptor), vecY (cusparse_descriptor).
+ * Host or device memory, as the pointer mode says: c_coeff, s_coeff.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseRot(bound_dev_t *bd, cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY);
 
@@ -3184,6 +3246,7 @@ BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpVV_bufferSize(bound_dev_t *bd
  * Deprecated in CUDA.
  * Must belong to the binding's device: handle (cusparse_handle), vecX (cusparse_descriptor), vecY (cusparse_descriptor).
  * Writes through: result, externalBuffer.
+ * Host or device memory, as the pointer mode says: result.
  */
 BD_API BD_DEPRECATED cusparseStatus_t bd_cusparseSpVV(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer);
 
@@ -3220,18 +3283,21 @@ BD_API cusparseStatus_t bd_cusparseDenseToSparse_convert(bound_dev_t *bd, cuspar
 /* cusparseSpMV.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), vecX (cusparse_descriptor), vecY (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpMV(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer);
 
 /* cusparseSpMV_bufferSize.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), vecX (cusparse_descriptor), vecY (cusparse_descriptor).
  * Writes through: bufferSize.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpMV_bufferSize(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize);
 
 /* cusparseSpMV_preprocess.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), vecX (cusparse_descriptor), vecY (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpMV_preprocess(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer);
 
@@ -3248,17 +3314,20 @@ BD_API cusparseStatus_t bd_cusparseSpSV_destroyDescr(bound_dev_t *bd, cusparseSp
 /* cusparseSpSV_bufferSize.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), vecX (cusparse_descriptor), vecY (cusparse_descriptor), spsvDescr (cusparse_descriptor).
  * Writes through: bufferSize.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API cusparseStatus_t bd_cusparseSpSV_bufferSize(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize);
 
 /* cusparseSpSV_analysis.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), vecX (cusparse_descriptor), vecY (cusparse_descriptor), spsvDescr (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API cusparseStatus_t bd_cusparseSpSV_analysis(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer);
 
 /* cusparseSpSV_solve.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), vecX (cusparse_descriptor), vecY (cusparse_descriptor), spsvDescr (cusparse_descriptor).
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API cusparseStatus_t bd_cusparseSpSV_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr);
 
@@ -3281,17 +3350,20 @@ BD_API cusparseStatus_t bd_cusparseSpSM_destroyDescr(bound_dev_t *bd, cusparseSp
 /* cusparseSpSM_bufferSize.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spsmDescr (cusparse_descriptor).
  * Writes through: bufferSize.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API cusparseStatus_t bd_cusparseSpSM_bufferSize(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize);
 
 /* cusparseSpSM_analysis.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spsmDescr (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API cusparseStatus_t bd_cusparseSpSM_analysis(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer);
 
 /* cusparseSpSM_solve.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spsmDescr (cusparse_descriptor).
+ * Host or device memory, as the pointer mode says: alpha.
  */
 BD_API cusparseStatus_t bd_cusparseSpSM_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr);
 
@@ -3304,18 +3376,21 @@ BD_API cusparseStatus_t bd_cusparseSpSM_updateMatrix(bound_dev_t *bd, cusparseHa
 /* cusparseSpMM_bufferSize.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor).
  * Writes through: bufferSize.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpMM_bufferSize(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize);
 
 /* cusparseSpMM_preprocess.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpMM_preprocess(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer);
 
 /* cusparseSpMM.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpMM(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer);
 
@@ -3332,6 +3407,7 @@ BD_API cusparseStatus_t bd_cusparseSpGEMM_destroyDescr(bound_dev_t *bd, cusparse
 /* cusparseSpGEMM_workEstimation.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spgemmDescr (cusparse_descriptor).
  * Writes through: bufferSize1, externalBuffer1.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpGEMM_workEstimation(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1);
 
@@ -3344,17 +3420,20 @@ BD_API cusparseStatus_t bd_cusparseSpGEMM_getNumProducts(bound_dev_t *bd, cuspar
 /* cusparseSpGEMM_estimateMemory.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spgemmDescr (cusparse_descriptor).
  * Writes through: bufferSize3, externalBuffer3, bufferSize2.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpGEMM_estimateMemory(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2);
 
 /* cusparseSpGEMM_compute.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spgemmDescr (cusparse_descriptor).
  * Writes through: bufferSize2, externalBuffer2.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpGEMM_compute(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2);
 
 /* cusparseSpGEMM_copy.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spgemmDescr (cusparse_descriptor).
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpGEMM_copy(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr);
 
@@ -3378,24 +3457,28 @@ BD_API cusparseStatus_t bd_cusparseSpGEMMreuse_copy(bound_dev_t *bd, cusparseHan
 
 /* cusparseSpGEMMreuse_compute.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor), spgemmDescr (cusparse_descriptor).
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSpGEMMreuse_compute(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr);
 
 /* cusparseSDDMM_bufferSize.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor).
  * Writes through: bufferSize.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSDDMM_bufferSize(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize);
 
 /* cusparseSDDMM_preprocess.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSDDMM_preprocess(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer);
 
 /* cusparseSDDMM.
  * Must belong to the binding's device: handle (cusparse_handle), matA (cusparse_descriptor), matB (cusparse_descriptor), matC (cusparse_descriptor).
  * Writes through: externalBuffer.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cusparseStatus_t bd_cusparseSDDMM(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer);
 
@@ -6396,15 +6479,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2(cusparseHandle_t handl
     return bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseSgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6414,15 +6493,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2(cusparseHandle_t handl
     return bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseDgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6432,15 +6507,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2(cusparseHandle_t handl
     return bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseCgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6450,15 +6521,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2(cusparseHandle_t handl
     return bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseZgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6540,15 +6607,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2_nopivot(cusparseHandle
     return bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseSgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6558,15 +6621,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2_nopivot(cusparseHandle
     return bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseDgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6576,15 +6635,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2_nopivot(cusparseHandle
     return bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseCgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6594,15 +6649,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2_nopivot(cusparseHandle
     return bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseZgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -7494,15 +7545,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcoo2csr(cusparseHandle_t han
     return bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_file, bd_line) : bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseXcoo2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase)
-                                 : bd_gen_at_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_file, bd_line) : bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
 }
 #define bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase) bd_inline_cusparseXcoo2csr(__FILE__, __LINE__, bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase)
 
@@ -7512,15 +7559,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsr2coo(cusparseHandle_t han
     return bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_file, bd_line) : bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseXcsr2coo(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase)
-                                 : bd_gen_at_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_file, bd_line) : bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
 }
 #define bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase) bd_inline_cusparseXcsr2coo(__FILE__, __LINE__, bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase)
 
