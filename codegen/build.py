@@ -583,6 +583,11 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
         libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table,
                                     cuda_h))
     raise_all(errors)
+    # A kind whose creator is in [any_context] is every context's whoever registers it: cubound's own
+    # per-binding handles too.
+    every_context = {r.kind for library in libraries for f in library.functions for r in f.registers
+                     if r.any_context and r.kind != "device_pointer"}
+    numbered_kinds = tuple(replace(kind, every_context=kind.name in every_context) for kind in numbered_kinds)
     first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_h.enums["CUresult"]:
         first_of_each_value.setdefault(constant.value, constant)

@@ -294,6 +294,7 @@ class Kind:
     tracked: bool  # registered and checked by debug builds
     value: int  # its number in bd_kind_t: its place in spec/kinds.txt, for good
     declared: bool  # some spec names it; one none does now keeps its number
+    every_context: bool = False  # its creator is in [any_context]: any binding's, made again counted
 
 
 @dataclass(frozen=True)

@@ -718,7 +718,8 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
     if (!bd_gen_checks_on || bd == NULL || value == 0)
         return;
     const struct owner o = {bd->ctx_id, bd->ctx, bd->device_serial, bd->ordinal};
-    struct bd_record r = record_of(&o, call, kind, value, size, any_context, bd->thread_id);
+    struct bd_record r = record_of(&o, call, kind, value, size, any_context || bd_gen_kind_every_context(kind),
+                                   bd->thread_id);
     bd_registry_add(&r);
 }
 

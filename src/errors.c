@@ -94,6 +94,17 @@ static struct said {
 static size_t said_kinds;
 static pthread_mutex_t said_lock = PTHREAD_MUTEX_INITIALIZER;
 
+bool bd_forked_child;
+
+CUresult bd_refuse_in_child(const char *action)
+{
+    return bd_fail(CUDA_ERROR_NOT_INITIALIZED,
+                   "%s in a child process forked after its parent started CUDA, which the child cannot use "
+                   "(the driver answers CUDA_ERROR_NOT_INITIALIZED to its every call): exec a program in the "
+                   "child, or fork before the first bd_device_open",
+                   action);
+}
+
 void bd_say_after_fork(void)
 {
     pthread_mutex_init(&said_lock, NULL); /* another thread of the parent may have held it */

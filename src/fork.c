@@ -7,12 +7,10 @@
  * bd_last_error says why. A parent that forks before its first bd_device_open is not watched. */
 #include "internal.h"
 
-bool bd_forked_child;
-
 /* Runs in the child, its only thread, before fork returns there. */
 static void in_child(void)
 {
-    bd_forked_child = true;
+    bd_forked_child = true; /* errors.c's, which every layer may read */
     /* The forking thread's bindings, copied into the child: none is this thread's to use, so
      * every call takes the slow path, which refuses. */
     bd_thread_binding = NULL;
@@ -31,13 +29,4 @@ void bd_watch_forks(void)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, watch);
-}
-
-CUresult bd_refuse_in_child(const char *action)
-{
-    return bd_fail(CUDA_ERROR_NOT_INITIALIZED,
-                   "%s in a child process forked after its parent started CUDA, which the child cannot use "
-                   "(the driver answers CUDA_ERROR_NOT_INITIALIZED to its every call): exec a program in the "
-                   "child, or fork before the first bd_device_open",
-                   action);
 }

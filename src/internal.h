@@ -290,13 +290,13 @@ void bd_binding_slot_free(bound_dev_t *bd);
 bool bd_binding_slot_known(const bound_dev_t *bd);
 /* Why bd cannot be used on this thread now (NULL, another thread's, stale), or CUDA_SUCCESS. */
 CUresult bd_check_usable(const bound_dev_t *bd, const char *action);
-/* fork.c: whether this process is a child forked after its parent started CUDA (then nothing of
- * cubound's may be used in it); watching begins with the first bd_device_open. */
-extern bool bd_forked_child;
+/* fork.c: watching forks, from the first bd_device_open on; in a child forked since, errors.c's
+ * bd_forked_child is true (then nothing of cubound's may be used in it) and bd_refuse_in_child
+ * answers CUDA_ERROR_NOT_INITIALIZED with bd_last_error saying that action happened in such a
+ * child; bd_say_after_fork lets the child's stderr lines be counted again (the lock is its own). */
 void bd_watch_forks(void);
-/* CUDA_ERROR_NOT_INITIALIZED, with bd_last_error saying that action happened in such a child. */
+extern bool bd_forked_child;
 CUresult bd_refuse_in_child(const char *action);
-/* errors.c: the child's stderr lines may be counted again (the lock is the child's). */
 void bd_say_after_fork(void);
 const char *bd_stale_reason_text(bd_stale_reason_t reason);
 

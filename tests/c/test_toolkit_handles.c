@@ -229,8 +229,8 @@ static cublasStatus_t lt_matmul_on(bound_dev_t *bd, cublasLtHandle_t h)
 }
 
 /* cuBLASLt answers one handle to every context of a GPU and counts its creations (measured,
- * tests/probes/cublaslt_contexts.c): each binding's matmul with either binding's handle is
- * correct, and so is one after the other binding destroyed its handle. Before, the second
+ * tests/probes/cublaslt_contexts.c): each binding's matmul with its own handle (bd_cublaslt_handle)
+ * or either binding's is correct, and so is one after the other binding destroyed its handle. Before, the second
  * binding's registration took the handle, and the first binding's matmul was BD-WRONG-DEVICE. */
 static void a_cublaslt_handle_serves_every_context(void **state)
 {
@@ -240,10 +240,15 @@ static void a_cublaslt_handle_serves_every_context(void **state)
     skip_unless_run(status, CUBLAS_STATUS_NOT_SUPPORTED);
     BLAS_OK(status);
     BLAS_OK(bd_cublasLtCreate(test_bds[1], &h[1]));
-    last_violation_id[0] = '\0';
+    cublasLtHandle_t own[2]; /* each binding's, made by cubound: the same handle again */
     for (int d = 0; d < 2; d++)
+        BLAS_OK(bd_cublaslt_handle(test_bds[d], &own[d]));
+    last_violation_id[0] = '\0';
+    for (int d = 0; d < 2; d++) {
+        BLAS_OK(lt_matmul_on(test_bds[d], own[d]));
         for (int i = 0; i < 2; i++)
             BLAS_OK(lt_matmul_on(test_bds[d], h[i]));
+    }
     BLAS_OK(bd_cublasLtDestroy(test_bds[1], h[1]));
     BLAS_OK(lt_matmul_on(test_bds[0], h[0]));
     BLAS_OK(lt_matmul_on(test_bds[1], h[0]));

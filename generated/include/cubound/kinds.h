@@ -119,4 +119,11 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     return "handle";
 }
 
+/* Whether any binding may use a handle of this kind, one made again while live counted: its
+ * creator is in [any_context] (cuBLASLt's handle). */
+static inline int bd_gen_kind_every_context(bd_kind_t kind)
+{
+    return kind == BD_KIND_CUBLASLT_HANDLE || 0;
+}
+
 #endif
