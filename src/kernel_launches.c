@@ -142,10 +142,19 @@ static void say_unsimulated(const struct kernel *k, cudaError_t error)
 
 void bd_gen_race_launch_symbol(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const void *symbol, void **params)
 {
-    cudaFunction_t f = NULL; /* in the binding's context, current after the launch */
-    if (BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(&f, symbol) != cudaSuccess)
-        f = NULL;
+    /* Only a host stub the program registered is asked about: func may be a cudaKernel_t too
+     * (cudaLibraryGetKernel's), which cudaGetFuncBySymbol refuses, and a refusal would be the
+     * program's next cudaGetLastError (an H100 answered cudaErrorInvalidDeviceFunction there). */
     const struct kernel *k = kernel_of_launch((bd_seam_kernel_t)symbol);
+    cudaFunction_t f = NULL; /* in the binding's context, current after the launch */
+    if (k != NULL) {
+        cudaError_t before = BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPeekAtLastError)();
+        if (BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(&f, symbol) != cudaSuccess) {
+            f = NULL;
+            if (before == cudaSuccess) /* the error is cubound's question's, not the program's */
+                BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetLastError)();
+        }
+    }
     bd_race_kernel(bd, call, stream, (CUfunction)f, params, NULL, k != NULL ? k->read_only : 0,
                    k != NULL ? k->parameter_count : -1);
 }

@@ -309,8 +309,11 @@ static void another_devices_memory_is_stopped(void **state)
     assert_int_equal(bd_cusparseSpMV_bufferSize(test_bds[1], sparse, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, mat, vec,
                                                 &zero, y, CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, &bytes),
                      CUSPARSE_STATUS_SUCCESS);
+    CUdeviceptr work = 0; /* the GPU's cuSPARSE wants the buffer it asked for (an H100: bytes > 0) */
+    if (bytes > 0)
+        CU_OK(bd_cuMemAlloc(test_bds[1], &work, bytes));
     assert_int_equal(bd_cusparseSpMV(test_bds[1], sparse, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, mat, vec, &zero, y,
-                                     CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, NULL),
+                                     CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, (void *)work),
                      CUSPARSE_STATUS_SUCCESS); /* host scalars, the binding's own memory */
     assert_string_equal(last_violation_id, "");
     double product = 0;
@@ -325,6 +328,8 @@ static void another_devices_memory_is_stopped(void **state)
                                      mat, vec, &zero, y, CUDA_R_64F, CUSPARSE_SPMV_ALG_DEFAULT, NULL),
                      CUSPARSE_STATUS_INVALID_VALUE); /* a scalar in another device's memory */
     assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    if (work != 0)
+        CU_OK(bd_cuMemFree(test_bds[1], work));
     assert_int_equal(bd_cusparseDestroySpMat(test_bds[1], mat), CUSPARSE_STATUS_SUCCESS);
     assert_int_equal(bd_cusparseDestroyDnVec(test_bds[1], vec), CUSPARSE_STATUS_SUCCESS);
     assert_int_equal(bd_cusparseDestroyDnVec(test_bds[1], y), CUSPARSE_STATUS_SUCCESS);
