@@ -46,6 +46,14 @@ int bind_two_test_devices(void **state)
     return 0;
 }
 
+void collect_race_reports(bd_violation_handler_t handler)
+{
+    bd_set_violation_handler(handler, NULL);
+    bd_race_footprint_t f;
+    bd_race_footprint(&f);
+    assert_true(f.on);
+}
+
 __thread char last_violation_id[64];
 
 bd_action_t remember_violation_id(const bd_violation_t *v, void *user)

@@ -54,6 +54,10 @@ extern __thread char last_violation_id[64];
 bd_action_t remember_violation_id(const bd_violation_t *v, void *user);
 int bind_two_test_devices_remembering(void **state);
 
+/* Race detection's tests: reports go to handler, and race detection must be on (checks on and
+ * CUBOUND_RACES not 0), else a test that expects no report would pass by seeing nothing. */
+void collect_race_reports(bd_violation_handler_t handler);
+
 /* The thread's current context, from the driver itself. */
 CUcontext current_context(void);
 
