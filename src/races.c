@@ -75,6 +75,7 @@ enum { ACCESSES_PER_RANGE = 64 }; /* more: the oldest is forgotten (fewer report
 struct range {
     unsigned long long base, end;
     unsigned long long host_seen; /* host_version its accesses were last pruned at */
+    bool stream_ordered;          /* allocated in stream order (cuMemAllocAsync): a host free does not wait */
     unsigned count, capacity;
     struct access *accesses;
 };
@@ -1009,6 +1010,66 @@ CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const
                         "library outside cubound reads it",
                         c->start, c->end, c->earlier.call.function, c->earlier.param, first,
                         bd_call_site_text(&c->earlier.call, site, sizeof site), first);
+}
+
+/* The host frees r, stream-ordered memory, at once (cuMemFree: no implicit synchronization then): an
+ * access the host has not waited for is still running, or may start after the memory is gone. */
+static void host_frees(struct range *r, struct conflicts *found)
+{
+    keep_accesses(r, not_waited_for, NULL);
+    r->host_seen = host_version;
+    for (unsigned k = 0; k < r->count && found->count == 0; k++) {
+        const struct access *a = &r->accesses[k];
+        if (a->by != BY_ALLOCATION) /* not an access: nothing uses the memory yet */
+            found->found[found->count++] = (struct conflict){0, *a, name_of(by_index[a->stream]), {0}, a->start, a->end};
+    }
+}
+
+void bd_gen_race_memory(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const char *param,
+                        unsigned long long address, bd_race_memory_t effect)
+{
+    if (!bd_gen_races_on)
+        return;
+    struct conflicts found;
+    found.count = 0;
+    lock_races();
+    if (capturing > 0) { /* an allocation or a free node of a graph, not work */
+        unlock_races();
+        return;
+    }
+    size_t i = range_after(address);
+    struct range *r = i > 0 && ranges[i - 1]->end > address ? ranges[i - 1] : NULL;
+    enum access_by by = effect == BD_RACE_ALLOCATES ? BY_ALLOCATION : BY_FREE;
+    if (effect == BD_RACE_HOST_FREES && r != NULL && r->stream_ordered) {
+        host_frees(r, &found);
+    } else if (effect == BD_RACE_HOST_FREES) { /* "may perform implicit synchronization": counted as done */
+        host_waits_context(bd->ctx_id);
+        reclaim_ended_streams(AFTER_HOST_WAIT);
+    } else if (r != NULL) { /* a write of the whole allocation, in stream order */
+        struct stream *s = stream_of(bd, stream);
+        unsigned long long now = s != NULL ? tick(s) : 0;
+        if (now != 0) {
+            r->stream_ordered = r->stream_ordered || effect == BD_RACE_ALLOCATES;
+            access_range(r, s, now, r->base, r->end, param, call, true, by, &found, 0);
+        }
+    }
+    unlock_races();
+    const struct conflict *c = &found.found[0];
+    if (found.count == 0) {
+        return;
+    } else if (effect != BD_RACE_HOST_FREES) {
+        report(c, call, param, verb(true, by));
+        return;
+    }
+    char first[96], site[384];
+    stream_words(&c->earlier_stream, first, sizeof first);
+    bd_violation(call, "BD-STREAM-RACE", param, CUDA_SUCCESS,
+                 "the host frees [0x%llx, 0x%llx), but %s(%s) %s it on %s (called at %s) and the host has not "
+                 "waited for it: memory allocated in stream order is freed without waiting for its work; "
+                 "cuStreamSynchronize %s first, or free it in stream order (cuMemFreeAsync) on that stream",
+                 c->start, c->end, c->earlier.call.function, c->earlier.param,
+                 verb(c->earlier.writes, (enum access_by)c->earlier.by), first,
+                 bd_call_site_text(&c->earlier.call, site, sizeof site), first);
 }
 
 void bd_races_allocated(unsigned long long base, unsigned long long size)

@@ -13,26 +13,12 @@
 
 #include "support.h"
 
-enum { STREAMS = 4000, SLICE = 64, REPORTS = 8, THREADS = 4, THREAD_ROUNDS = 200 };
-
-static char ids[REPORTS][32], messages[REPORTS][2048];
-static atomic_int reports;
-
-static bd_action_t collect(const bd_violation_t *v, void *user)
-{
-    (void)user;
-    int at = atomic_fetch_add(&reports, 1);
-    if (at < REPORTS) {
-        snprintf(ids[at], sizeof ids[at], "%s", v->id);
-        snprintf(messages[at], sizeof messages[at], "%s", v->message);
-    }
-    return BD_ACTION_CONTINUE;
-}
+enum { STREAMS = 4000, SLICE = 64, THREADS = 4, THREAD_ROUNDS = 200 };
 
 static void expect_none(void)
 {
-    if (atomic_load(&reports) != 0)
-        fail_msg("%d unexpected reports, the first: %s", atomic_load(&reports), messages[0]);
+    if (report_count != 0)
+        fail_msg("%d unexpected report_count, the first: %s", report_count, report_messages[0]);
 }
 
 static bd_device_t *devs[1];
@@ -41,26 +27,21 @@ static bound_dev_t *bd;
 static int setup(void **state)
 {
     (void)state;
-    open_test_devices(devs, 1);
-    CU_OK(bd_bind(devs[0], &bd));
-    collect_race_reports(collect);
+    bd = bind_race_test_device(&devs[0]);
     return 0;
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    bd_set_violation_handler(NULL, NULL);
-    CU_OK(bd_sync_device(bd));
-    CU_OK(bd_unbind(bd));
-    close_test_devices(devs, 1);
+    unbind_race_test_device(devs[0], bd);
     return 0;
 }
 
 static void start_case(void)
 {
     CU_OK(bd_sync_device(bd));
-    atomic_store(&reports, 0);
+    report_count = 0;
 }
 
 /* What the footprint means, whatever the numbers: every stream held is a live one (live of them)
@@ -110,10 +91,10 @@ static void destroyed_streams_are_let_go(void **state)
     CUstream late;
     CU_OK(bd_cuStreamCreate(bd, &late, CU_STREAM_NON_BLOCKING));
     CU_OK(bd_cuMemsetD8Async(bd, slices + (CUdeviceptr)(STREAMS - 1) * SLICE, 0xEE, SLICE, late));
-    assert_int_equal(atomic_load(&reports), 1);
-    assert_string_equal(ids[0], "BD-STREAM-RACE");
-    assert_non_null(strstr(messages[0], "cuMemsetD8Async(dstDevice): writes"));
-    assert_non_null(strstr(messages[0], "but cuMemsetD8Async(dstDevice) writes it on stream"));
+    assert_int_equal(report_count, 1);
+    assert_string_equal(report_ids[0], "BD-STREAM-RACE");
+    assert_non_null(strstr(report_messages[0], "cuMemsetD8Async(dstDevice): writes"));
+    assert_non_null(strstr(report_messages[0], "but cuMemsetD8Async(dstDevice) writes it on stream"));
     CU_OK(bd_cuStreamDestroy(bd, late));
 
     /* Every slice holds its stream's byte once the host waited (the last one the late stream's). */
