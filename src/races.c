@@ -674,6 +674,14 @@ static void forget(struct clock *c, const unsigned *freed, unsigned count)
 
 /* When to look for destroyed streams' indices to free. */
 enum reclaim { AFTER_HOST_WAIT, AFTER_END, NOW };
+static void reclaim_some(enum reclaim when);
+
+/* The common case, in line: no destroyed stream holds an index. */
+static inline void reclaim_ended_streams(enum reclaim when)
+{
+    if (ended_streams != 0 && grouping == 0)
+        reclaim_some(when);
+}
 
 /* Free the indices of destroyed streams that no access held names any more (superseded, forgotten,
  * or waited for by the host): no component of theirs can order anything now, so every clock forgets
@@ -681,10 +689,8 @@ enum reclaim { AFTER_HOST_WAIT, AFTER_END, NOW };
  * covers a destroyed stream's last work, once destroyed streams have piled up (twice as many as
  * the last look kept, and 64 more: a look costs the accesses held, paid once per so many ends), and
  * for bd_race_footprint. Never in an NCCL group: a deferred call may name one. */
-static void reclaim_ended_streams(enum reclaim when)
+static void reclaim_some(enum reclaim when)
 {
-    if (ended_streams == 0 || grouping > 0)
-        return;
     if (when == AFTER_END && ended_streams < reclaim_at)
         return;
     if (when == AFTER_HOST_WAIT) {
@@ -738,7 +744,7 @@ static void reclaim_ended_streams(enum reclaim when)
 
 /* bd_gen_race, and bd_races_kernel where kernel: a kernel's accesses through its pointer arguments. */
 static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
-                 bd_race_order_t order, CUevent event, bool kernel)
+                 bd_race_order_t order, CUevent event, enum access_by by)
 {
     if (!bd_gen_races_on)
         return;
@@ -782,7 +788,7 @@ static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
         unsigned long long now = tick(s);
         for (int i = 0; i < count && now != 0; i++)
             access_extent(accesses[i].start, accesses[i].bytes, s, now, accesses[i].param, call, accesses[i].writes,
-                          kernel ? BY_KERNEL : BY_CALL, &conflicts, i);
+                          by, &conflicts, i);
     } else if (s != NULL) {
         catch_up(s);
     }
@@ -817,19 +823,19 @@ static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
     unlock_races();
     for (int i = 0; i < conflicts.count; i++)
         report(&conflicts.found[i], call, accesses[conflicts.found[i].access].param,
-               verb(accesses[conflicts.found[i].access].writes, BY_CALL));
+               verb(accesses[conflicts.found[i].access].writes, by == BY_KERNEL ? BY_CALL : by));
 }
 
 void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
                  bd_race_order_t order, CUevent event)
 {
-    note(bd, call, stream, accesses, count, order, event, false);
+    note(bd, call, stream, accesses, count, order, event, BY_CALL);
 }
 
 void bd_races_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses,
                      int count)
 {
-    note(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL, true);
+    note(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL, BY_KERNEL);
 }
 
 /* The streams of the deferred calls wait for each other: each takes in all of their clocks. */
@@ -1032,35 +1038,27 @@ void bd_gen_race_memory(bound_dev_t *bd, const bd_call_t *call, CUstream stream,
         return;
     struct conflicts found;
     found.count = 0;
+    bd_race_access_t whole = {param, 0, 0, true};
     lock_races();
-    if (capturing > 0) { /* an allocation or a free node of a graph, not work */
-        unlock_races();
-        return;
-    }
     size_t i = range_after(address);
     struct range *r = i > 0 && ranges[i - 1]->end > address ? ranges[i - 1] : NULL;
-    enum access_by by = effect == BD_RACE_ALLOCATES ? BY_ALLOCATION : BY_FREE;
-    if (effect == BD_RACE_HOST_FREES && r != NULL && r->stream_ordered) {
+    if (capturing > 0) { /* an allocation or a free node of a graph, not work */
+    } else if (effect == BD_RACE_HOST_FREES && r != NULL && r->stream_ordered) {
         host_frees(r, &found);
     } else if (effect == BD_RACE_HOST_FREES) { /* "may perform implicit synchronization": counted as done */
         host_waits_context(bd->ctx_id);
         reclaim_ended_streams(AFTER_HOST_WAIT);
-    } else if (r != NULL) { /* a write of the whole allocation, in stream order */
-        struct stream *s = stream_of(bd, stream);
-        unsigned long long now = s != NULL ? tick(s) : 0;
-        if (now != 0) {
-            r->stream_ordered = r->stream_ordered || effect == BD_RACE_ALLOCATES;
-            access_range(r, s, now, r->base, r->end, param, call, true, by, &found, 0);
-        }
+    } else if (r != NULL) {
+        r->stream_ordered = r->stream_ordered || effect == BD_RACE_ALLOCATES;
+        whole.start = r->base;
+        whole.bytes = r->end - r->base;
     }
     unlock_races();
+    if (whole.bytes > 0) /* a write of the whole allocation, in stream order; the call's free is its last */
+        note(bd, call, stream, &whole, 1, BD_ORDER_NONE, NULL, effect == BD_RACE_ALLOCATES ? BY_ALLOCATION : BY_FREE);
+    if (found.count == 0)
+        return;
     const struct conflict *c = &found.found[0];
-    if (found.count == 0) {
-        return;
-    } else if (effect != BD_RACE_HOST_FREES) {
-        report(c, call, param, verb(true, by));
-        return;
-    }
     char first[96], site[384];
     stream_words(&c->earlier_stream, first, sizeof first);
     bd_violation(call, "BD-STREAM-RACE", param, CUDA_SUCCESS,
