@@ -8,7 +8,7 @@ from pathlib import Path
 from codegen import __version__, parse, twins, versions
 from dataclasses import replace
 
-from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Launch, Library, Order,
+from codegen.model import (Alias, Allocation, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Launch, Library, Order,
                            Model, Param, Registration, Slot, StatusMapping, StreamOf, Unregistration)
 from codegen.kinds import Listed, numbered
 from codegen.spec import LibrarySpec, SpecError, VersionTable, collecting, for_version, matches, raise_all
@@ -212,6 +212,7 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
                    launch=Launch(launch.get("function", "NULL"), launch.get("params", ""), launch.get("extra", ""),
                                  launch.get("symbol", "")) if launch else None,
                    order=_order(spec, f.name),
+                   allocation=Allocation(**spec.allocations[f.name]) if f.name in spec.allocations else None,
                    twin=spec.twins.get(f.name, {}).get("twin", ""),
                    context_from=tuple(p for p in f.params if p.name in spec.context_from_handles.get(f.name, {}).get("handles", ())))
 
@@ -271,6 +272,9 @@ def _order(spec: LibrarySpec, name: str) -> Order | None:
     """How [orders] says the call orders streams and the host (the first pattern that matches)."""
     entry = next((e for pattern, e in spec.orders.items() if matches(pattern, name)), None)
     return Order(entry["effect"], entry.get("event", "")) if entry else None
+
+
+ALLOCATION_EFFECTS = ("allocates", "frees", "host_frees")
 
 
 def _crossing(spec: LibrarySpec, function: str, param: str) -> str:
@@ -334,6 +338,14 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
             errors.append(spec.error_in("orders", pattern, f"[orders] '{pattern}' needs to match functions of "
                                         f"{spec.header} and give effect = one of {', '.join(ORDER_EFFECTS)}, with "
                                         f"event = their event parameter for records, waits and host_waits_event"))
+    for name, entry in spec.allocations.items():
+        decl = declared.get(name)
+        if (decl is None or not isinstance(entry, dict) or set(entry) != {"effect", "param"} or
+                entry["effect"] not in ALLOCATION_EFFECTS or entry["param"] not in {p.name for p in decl.params}):
+            errors.append(spec.error_in("allocations", name, f"[allocations] {name} needs to be a function of "
+                                        f"{spec.header} and give effect = one of {', '.join(ALLOCATION_EFFECTS)}, and "
+                                        f"param = its parameter of the address (allocates: the output it is written "
+                                        f"through)"))
     for name, entry in spec.launches.items():
         decl = declared.get(name)
         if decl is None:

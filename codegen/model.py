@@ -95,6 +95,16 @@ class Order:
 
 
 @dataclass(frozen=True)
+class Allocation:
+    """How a call begins or ends an allocation ([allocations]), for race detection: allocates (in
+    stream order on its stream, the address written through param), frees (in stream order on its
+    stream, the address param) or host_frees (the host frees the address param at once)."""
+
+    effect: str
+    param: str
+
+
+@dataclass(frozen=True)
 class Registration:
     """What a call made, registered after success with checks on: the C expression of the value,
     its kind, a C expression of its size (device memory), whether every context may use it."""
@@ -160,6 +170,7 @@ class Function:
     reads: tuple[Extent, ...] = ()
     launch: Launch | None = None  # a kernel launch: its parameters may be written
     order: Order | None = None  # how it orders streams and the host ([orders])
+    allocation: Allocation | None = None  # the allocation it begins or ends ([allocations])
     twin: str = ""  # the driver function whose effects it takes ([twins])
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
     ends_code: bool = False  # it destroys a module or a context: kernel handles may be reused for others
@@ -190,7 +201,7 @@ class Function:
     @property
     def races(self) -> bool:
         """Whether race detection notes anything of it: accesses, a launch, an order."""
-        return bool(self.writes or self.reads or self.launch or self.order)
+        return bool(self.writes or self.reads or self.launch or self.order or self.allocation)
 
     @property
     def per_thread_suffix(self) -> str:

@@ -105,7 +105,11 @@ SCHEMA: tuple[Entry, ...] = (
           names=True, per_name=True),
     Entry("orders", dict, "how a call orders streams and the host, for race detection: `{ effect, event }`",
           names=True, per_name=True),
-    Entry("twins", dict, "functions that take a driver function's effects ([orders], [reads], [writes], [crossing]) "
+    Entry("allocations", dict, "how a call begins or ends an allocation, for race detection: `{ effect, param }`, "
+          "effect = `allocates` (in stream order, through the output param), `frees` (in stream order) or "
+          "`host_frees` (the host frees it at once)", names=True, per_name=True),
+    Entry("twins", dict, "functions that take a driver function's effects ([orders], [reads], [writes], [crossing], "
+          "[allocations]) "
           "by reference: `{ twin, params = { twin's name = this function's }, takes = [...] }`", names=True,
           per_name=True),
     Entry("launches", dict, "work whose writes the call does not say: `{ function, params, extra, stream }`",

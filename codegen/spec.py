@@ -281,7 +281,8 @@ def _contradictions(spec: LibrarySpec) -> list[SpecError]:
     orders = {pattern: e for pattern, e in spec.orders.items()
               if not (isinstance(e, dict) and e.get("effect") in ("group_starts", "group_ends"))}
     for table, entries in (("writes", spec.writes), ("reads", spec.reads), ("launches", spec.launches), ("orders", orders),
-                           ("pointer_mode", spec.pointer_mode), ("generator_outputs", spec.generator_outputs)):
+                           ("allocations", spec.allocations), ("pointer_mode", spec.pointer_mode),
+                           ("generator_outputs", spec.generator_outputs)):
         errors += [spec.error(name, f"'{name}' cannot be both context-free and in [{table}] ('{pattern}'): a "
                                     f"context-free call takes no binding to note or check it with")
                    for name in spec.context_free for pattern in entries if pattern != "*" and matches(pattern, name)]

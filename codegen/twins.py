@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """[twins]: a function that does what a driver function does takes that function's effects from the
-driver's spec ([orders], [reads], [writes], [crossing]), its parameters renamed, so that the two
+driver's spec ([orders], [reads], [writes], [crossing], [allocations]), its parameters renamed, so that the two
 APIs cannot drift apart: cudaEventRecord orders streams as cuEventRecord does because that is
 written once, for cuEventRecord (docs/spec.md, "One effect model").
 """
@@ -11,7 +11,7 @@ from dataclasses import replace
 from codegen import parse
 from codegen.spec import LibrarySpec, SpecError, matches
 
-TAKES = ("orders", "reads", "writes", "crossing")
+TAKES = ("orders", "reads", "writes", "crossing", "allocations")
 NAMED_BY_EXTENT = ("datatype", "stride", "ranks", "batches", "batch_stride", "rows")  # extent keys whose value is a parameter
 
 
@@ -95,6 +95,9 @@ def _taken(driver: LibrarySpec, name: str, twin: str, mapping: dict[str, str], o
     order = next((e for pattern, e in driver.orders.items() if matches(pattern, twin)), None)
     if "orders" in takes and order is not None:
         taken["orders"] = {name: {key: renamed(value, "orders") if key == "event" else value for key, value in order.items()}}
+    allocation = driver.allocations.get(twin)
+    if "allocations" in takes and allocation is not None:
+        taken["allocations"] = {name: {**allocation, "param": renamed(allocation["param"], "allocations")}}
     for table in ("reads", "writes"):
         extents = {}
         for pattern, entry in getattr(driver, table).items() if table in takes else ():

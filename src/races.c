@@ -37,7 +37,9 @@ struct stream {
     int ordinal;                /* its device, for reports */
     unsigned index;
     enum stream_kind kind;
-    bool ended;                 /* destroyed: out of the table, its index freed once the host waited for it */
+    bool ended;                 /* destroyed: out of the table, its clock given to its context's retired one */
+    bool named;                 /* ended: an access held names it (found by reclaim_ended_streams) */
+    unsigned long long last_tick; /* ended: its own component when it ended */
     struct clock clock;
     unsigned long long version;     /* moves whenever clock does */
     unsigned long long in_host;     /* the version the host clock last took in */
@@ -52,12 +54,15 @@ struct event {
     struct event *next;
 };
 
+/* Who made an access. A kernel's, through a pointer argument: it may only read what it is said to
+ * write, so two kernels' accesses never race each other; each races the other calls' as written.
+ * An allocation's and a free's ([allocations]): a write of the whole allocation, in stream order. */
+enum access_by { BY_CALL, BY_KERNEL, BY_ALLOCATION, BY_FREE };
+
 struct access {
     unsigned stream;
     bool writes;
-    /* A kernel's, through a pointer argument: it may only read what it is said to write, so two
-     * kernels' accesses never race each other; each races the other calls' as written. */
-    bool kernel;
+    unsigned char by; /* enum access_by */
     unsigned long long start, end; /* the bytes it touched, within its range */
     unsigned long long tick;
     const char *param;
@@ -70,6 +75,7 @@ enum { ACCESSES_PER_RANGE = 64 }; /* more: the oldest is forgotten (fewer report
 struct range {
     unsigned long long base, end;
     unsigned long long host_seen; /* host_version its accesses were last pruned at */
+    bool stream_ordered;          /* allocated in stream order (cuMemAllocAsync): a host free does not wait */
     unsigned count, capacity;
     struct access *accesses;
 };
@@ -95,7 +101,19 @@ static void unlock_races(void)
 enum { BUCKETS = 256 };
 static struct stream *stream_buckets[BUCKETS];
 static struct stream **by_index; /* live and ended streams by index; NULL: free */
-static unsigned index_count;     /* indices handed out so far (the highest + 1) */
+static unsigned index_count;     /* the highest index in use + 1 */
+static unsigned index_capacity;
+/* The clocks of a context's destroyed streams, merged: what their work was ordered after. The host
+ * takes it in when it waits for the context, or for a write of one of them (a hand-off); then it is
+ * let go. Per context, not per stream, so that a destroyed stream keeps no clock of its own: more
+ * order for whoever takes it (fewer reports, never a false one), and memory that does not grow with
+ * the streams destroyed. */
+struct retired {
+    unsigned long long ctx_id;
+    struct clock clock;
+    struct retired *next;
+};
+static struct retired *retired;
 static struct event *event_buckets[BUCKETS];
 static struct range **ranges; /* sorted by base, never overlapping */
 /* Ranges found lately, by address (a call's source and destination, again and again); a range freed
@@ -107,6 +125,7 @@ static struct clock host;
 static unsigned long long host_version = 1;
 static unsigned capturing; /* streams capturing into graphs: while any does, nothing is noted */
 static unsigned ended_streams; /* destroyed, index not freed yet */
+static unsigned reclaim_at = 64; /* ended_streams that make a stream's end look for indices to free */
 /* NCCL groups open (any thread's: more order than one thread's group gives, never less), and the
  * calls made in them, noted when the last one ends. */
 enum { DEFERRED_ACCESSES = 4 };
@@ -251,12 +270,13 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
     unsigned index = 0;
     while (index < index_count && by_index[index] != NULL)
         index++;
-    if (index == index_count) {
-        struct stream **grown = grow(by_index, index_count * sizeof *by_index, (index_count + 1) * sizeof *by_index);
+    if (index == index_capacity) {
+        unsigned capacity = index_capacity ? 2 * index_capacity : 16;
+        struct stream **grown = grow(by_index, index_capacity * sizeof *by_index, capacity * sizeof *by_index);
         if (grown == NULL)
             return NULL;
         by_index = grown;
-        index_count++;
+        index_capacity = capacity;
     }
     s = grow(NULL, 0, sizeof *s);
     if (s == NULL)
@@ -265,10 +285,12 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
     if (kind == BLOCKING && thread == 0 && BD_DRIVER(cuStreamGetFlags)(handle, &flags) == CUDA_SUCCESS &&
         (flags & CU_STREAM_NON_BLOCKING))
         kind = NON_BLOCKING; /* unknown flags: blocking, the kind with more order */
-    *s = (struct stream){ctx_id, bd->ctx_id, handle, thread, bd->ordinal, index, kind, false, {0, NULL}, 1, 0, 0, 0, NULL};
+    *s = (struct stream){ctx_id, bd->ctx_id, handle, thread, bd->ordinal, index, kind, false, false, 0, {0, NULL}, 1, 0, 0, 0, NULL};
     s->next = stream_buckets[stream_bucket(ctx_id, handle, thread)];
     stream_buckets[stream_bucket(ctx_id, handle, thread)] = s;
     by_index[index] = s;
+    if (index == index_count)
+        index_count++;
     held.streams++;
     return s;
 }
@@ -406,12 +428,12 @@ static bool not_superseded(const struct access *old, const void *context)
     const struct newer *n = context;
     bool before = old->stream == n->a->stream || ordered(n->clock, old);
     return !(before && old->start >= n->a->start && old->end <= n->a->end && (n->a->writes || !old->writes) &&
-             (!n->a->kernel || old->kernel)); /* a kernel's access stands in for none of the others' */
+             (n->a->by != BY_KERNEL || old->by == BY_KERNEL)); /* a kernel's access stands in for none of the others' */
 }
 
 /* Check an access of [start, end) in r by s at tick now against what r remembers, then remember it. */
 static void access_range(struct range *r, struct stream *s, unsigned long long now, unsigned long long start,
-                         unsigned long long end, const char *param, const bd_call_t *call, bool writes, bool kernel,
+                         unsigned long long end, const char *param, const bd_call_t *call, bool writes, enum access_by by,
                          struct conflicts *c, int index)
 {
     start = start < r->base ? r->base : start;
@@ -423,7 +445,7 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
     bool found = c->count > 0 && c->found[c->count - 1].access == index;
     for (unsigned i = 0; i < r->count && !found && c->count < REPORTED; i++) {
         const struct access *old = &r->accesses[i];
-        if ((writes || old->writes) && !(kernel && old->kernel) && old->start < end && start < old->end &&
+        if ((writes || old->writes) && !(by == BY_KERNEL && old->by == BY_KERNEL) && old->start < end && start < old->end &&
             old->stream != s->index &&
             !ordered(&s->clock, old)) {
             c->found[c->count++] = (struct conflict){index, *old, name_of(by_index[old->stream]), name_of(s),
@@ -432,12 +454,12 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
             found = true;
         }
     }
-    const struct access a = {s->index, writes, kernel, start, end, now, param, *call};
+    const struct access a = {s->index, writes, (unsigned char)by, start, end, now, param, *call};
     const struct newer n = {&a, &s->clock};
     keep_accesses(r, not_superseded, &n);
     if (r->count > 0) { /* the same stream again, next to its last access: one interval */
         struct access *last = &r->accesses[r->count - 1];
-        if (last->stream == a.stream && last->writes == a.writes && last->kernel == a.kernel && last->start <= end &&
+        if (last->stream == a.stream && last->writes == a.writes && last->by == a.by && last->start <= end &&
             start <= last->end) {
             last->start = start < last->start ? start : last->start;
             last->end = end > last->end ? end : last->end;
@@ -467,9 +489,9 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
 /* The common case: one stream at work on r, its one access covered by this one or of its kind and
  * next to it, so nothing can conflict: updated in place. */
 static inline bool in_place(struct range *r, const struct stream *s, unsigned long long now, unsigned long long start,
-                            unsigned long long end, const char *param, const bd_call_t *call, bool writes, bool kernel)
+                            unsigned long long end, const char *param, const bd_call_t *call, bool writes, enum access_by by)
 {
-    if (r->count != 1 || r->accesses[0].stream != s->index || r->accesses[0].kernel != kernel)
+    if (r->count != 1 || r->accesses[0].stream != s->index || r->accesses[0].by != by)
         return false;
     struct access *only = &r->accesses[0];
     start = start < r->base ? r->base : start;
@@ -488,7 +510,7 @@ static inline bool in_place(struct range *r, const struct stream *s, unsigned lo
 
 /* Every range [start, start + bytes) touches. */
 static inline void access_extent(unsigned long long start, unsigned long long bytes, struct stream *s, unsigned long long now,
-                          const char *param, const bd_call_t *call, bool writes, bool kernel, struct conflicts *c,
+                          const char *param, const bd_call_t *call, bool writes, enum access_by by, struct conflicts *c,
                           int index)
 {
     if (bytes == 0 || range_count == 0)
@@ -496,8 +518,8 @@ static inline void access_extent(unsigned long long start, unsigned long long by
     unsigned long long end = start + bytes < start ? ~0ull : start + bytes;
     struct range **recent = &recent_ranges[(start >> 8) % RECENT_RANGES];
     if (*recent != NULL && (*recent)->base <= start && end <= (*recent)->end) {
-        if (!in_place(*recent, s, now, start, end, param, call, writes, kernel))
-            access_range(*recent, s, now, start, end, param, call, writes, kernel, c, index);
+        if (!in_place(*recent, s, now, start, end, param, call, writes, by))
+            access_range(*recent, s, now, start, end, param, call, writes, by, c, index);
         return;
     }
     size_t i = range_after(start);
@@ -506,7 +528,7 @@ static inline void access_extent(unsigned long long start, unsigned long long by
     if (i > 0 && ranges[i - 1]->end > start)
         i--;
     for (; i < range_count && ranges[i]->base < end; i++)
-        access_range(ranges[i], s, now, start, end, param, call, writes, kernel, c, index);
+        access_range(ranges[i], s, now, start, end, param, call, writes, by, c, index);
 }
 
 static const char *stream_words(const struct stream_name *s, char *buffer, size_t size)
@@ -532,8 +554,15 @@ static const char *short_words(const struct stream_name *s, char *buffer, size_t
     return buffer;
 }
 
-/* BD-STREAM-RACE: both calls, both streams, both call sites, and how to order them. */
-static void report(const struct conflict *c, const bd_call_t *call, const char *param, bool writes)
+/* What an access does, for a report. */
+static const char *verb(bool writes, enum access_by by)
+{
+    return by == BY_ALLOCATION ? "allocates" : by == BY_FREE ? "frees" : writes ? "writes" : "reads";
+}
+
+/* BD-STREAM-RACE: both calls, both streams, both call sites, and how to order them; the later one
+ * does what (verb of what) it does. */
+static void report(const struct conflict *c, const bd_call_t *call, const char *param, const char *what)
 {
     char first[96], second[96], first_short[48], second_short[48], site[384];
     stream_words(&c->earlier_stream, first, sizeof first);
@@ -547,42 +576,9 @@ static void report(const struct conflict *c, const bd_call_t *call, const char *
                  "%s [0x%llx, 0x%llx) on %s, but %s(%s) %s it on %s (called at %s) and nothing orders the two%s: "
                  "cuEventRecord on %s after %s and cuStreamWaitEvent on %s before %s, or synchronize %s first "
                  "(cuStreamSynchronize, bd_handoff)",
-                 writes ? "writes" : "reads", c->start, c->end, second, c->earlier.call.function, c->earlier.param,
-                 c->earlier.writes ? "writes" : "reads", first, bd_call_site_text(&c->earlier.call, site, sizeof site),
+                 what, c->start, c->end, second, c->earlier.call.function, c->earlier.param,
+                 verb(c->earlier.writes, (enum access_by)c->earlier.by), first, bd_call_site_text(&c->earlier.call, site, sizeof site),
                  how, first_short, c->earlier.call.function, second_short, call->function, first_short);
-}
-
-static bool not_of_stream(const struct access *a, const void *index)
-{
-    return a->stream != *(const unsigned *)index;
-}
-
-/* Free the indices of destroyed streams the host has waited for: no clock or range keeps them. */
-static void free_ended_streams(void)
-{
-    if (ended_streams == 0 || grouping > 0) /* a deferred call may name one */
-        return;
-    for (unsigned i = 0; i < index_count && ended_streams > 0; i++) {
-        struct stream *s = by_index[i];
-        if (s == NULL || !s->ended || component(&host, i) < component(&s->clock, i))
-            continue;
-        for (size_t r = 0; r < range_count; r++)
-            keep_accesses(ranges[r], not_of_stream, &i);
-        for (unsigned k = 0; k < index_count; k++)
-            if (by_index[k] != NULL && i < by_index[k]->clock.n)
-                by_index[k]->clock.v[i] = 0;
-        for (size_t b = 0; b < BUCKETS; b++)
-            for (struct event *e = event_buckets[b]; e != NULL; e = e->next)
-                if (i < e->clock.n)
-                    e->clock.v[i] = 0;
-        if (i < host.n)
-            host.v[i] = 0;
-        clock_free(&s->clock);
-        release(s, sizeof *s);
-        by_index[i] = NULL;
-        held.streams--;
-        ended_streams--;
-    }
 }
 
 static void host_merges(const struct clock *c)
@@ -600,17 +596,155 @@ static void host_waits_for(struct stream *s)
     }
 }
 
+/* The merged clock of a context's destroyed streams; made where make says so (NULL: none, or no memory). */
+static struct retired *retired_of(unsigned long long ctx_id, bool make)
+{
+    struct retired *r = retired;
+    while (r != NULL && r->ctx_id != ctx_id)
+        r = r->next;
+    if (r == NULL && make && (r = grow(NULL, 0, sizeof *r)) != NULL) {
+        *r = (struct retired){ctx_id, {0, NULL}, retired};
+        retired = r;
+    }
+    return r;
+}
+
+/* The host waited for the destroyed streams of a context (ctx_id 0: of every context): their clocks
+ * are the host's now, and need not be kept. */
+static void host_takes_retired(unsigned long long ctx_id)
+{
+    for (struct retired **link = &retired; *link != NULL;) {
+        struct retired *r = *link;
+        if (ctx_id != 0 && r->ctx_id != ctx_id) {
+            link = &r->next;
+            continue;
+        }
+        host_merges(&r->clock);
+        *link = r->next;
+        clock_free(&r->clock);
+        release(r, sizeof *r);
+    }
+}
+
 /* The host waited for every stream of a context (ctx_id 0: of every context). */
 static void host_waits_context(unsigned long long ctx_id)
 {
     for (unsigned i = 0; i < index_count; i++)
-        if (by_index[i] != NULL && (ctx_id == 0 || by_index[i]->ctx_id == ctx_id))
+        if (by_index[i] != NULL && !by_index[i]->ended && (ctx_id == 0 || by_index[i]->ctx_id == ctx_id))
             host_waits_for(by_index[i]);
+    host_takes_retired(ctx_id);
+}
+
+/* s was destroyed (its work goes on; its handle may come back as another stream): out of the table,
+ * its clock given to its context's retired one. Its index stays while an access names it. */
+static void end_stream(struct stream *s)
+{
+    unhash_stream(s);
+    s->ended = true;
+    s->last_tick = component(&s->clock, s->index);
+    struct retired *r = retired_of(s->ctx_id, true);
+    if (r != NULL)
+        merge(&r->clock, &s->clock);
+    clock_free(&s->clock);
+    ended_streams++;
+}
+
+/* Where a clock holds more than twice the indices in use, most of it is 0: given back. */
+static void trim(struct clock *c)
+{
+    unsigned n = 2 * index_count < 8 ? 8 : 2 * index_count;
+    if (c->n <= 2 * n)
+        return;
+    unsigned long long *v = realloc(c->v, n * sizeof *v);
+    if (v != NULL) {
+        held.bytes -= (c->n - n) * sizeof *v;
+        c->v = v;
+        c->n = n;
+    }
+}
+
+/* c forgets the components of the indices freed, and what it holds above the indices in use. */
+static void forget(struct clock *c, const unsigned *freed, unsigned count)
+{
+    for (unsigned f = 0; f < count; f++)
+        if (freed[f] < c->n)
+            c->v[freed[f]] = 0;
+    trim(c);
+}
+
+/* When to look for destroyed streams' indices to free. */
+enum reclaim { AFTER_HOST_WAIT, AFTER_END, NOW };
+static void reclaim_some(enum reclaim when);
+
+/* The common case, in line: no destroyed stream holds an index. */
+static inline void reclaim_ended_streams(enum reclaim when)
+{
+    if (ended_streams != 0 && grouping == 0)
+        reclaim_some(when);
+}
+
+/* Free the indices of destroyed streams that no access held names any more (superseded, forgotten,
+ * or waited for by the host): no component of theirs can order anything now, so every clock forgets
+ * it and the index goes to the next stream. It looks where it may free some: after a host wait that
+ * covers a destroyed stream's last work, once destroyed streams have piled up (twice as many as
+ * the last look kept, and 64 more: a look costs the accesses held, paid once per so many ends), and
+ * for bd_race_footprint. Never in an NCCL group: a deferred call may name one. */
+static void reclaim_some(enum reclaim when)
+{
+    if (when == AFTER_END && ended_streams < reclaim_at)
+        return;
+    if (when == AFTER_HOST_WAIT) {
+        bool waited = false;
+        for (unsigned i = 0; i < index_count && !waited; i++)
+            waited = by_index[i] != NULL && by_index[i]->ended && component(&host, i) >= by_index[i]->last_tick;
+        if (!waited)
+            return;
+    }
+    for (unsigned i = 0; i < index_count; i++)
+        if (by_index[i] != NULL)
+            by_index[i]->named = false;
+    for (size_t k = 0; k < range_count; k++) {
+        struct range *r = ranges[k];
+        if (r->host_seen != host_version) { /* what the host waited for names no stream any more */
+            keep_accesses(r, not_waited_for, NULL);
+            r->host_seen = host_version;
+        }
+        for (unsigned a = 0; a < r->count; a++)
+            by_index[r->accesses[a].stream]->named = true;
+    }
+    unsigned *freed = malloc(ended_streams * sizeof *freed), count = 0;
+    if (freed == NULL)
+        return;
+    for (unsigned i = 0; i < index_count; i++) {
+        struct stream *s = by_index[i];
+        if (s == NULL || !s->ended || s->named)
+            continue;
+        clock_free(&s->clock);
+        release(s, sizeof *s);
+        by_index[i] = NULL;
+        held.streams--;
+        ended_streams--;
+        freed[count++] = i;
+    }
+    while (index_count > 0 && by_index[index_count - 1] == NULL)
+        index_count--;
+    /* Every clock forgets the freed indices, and gives back what it no longer needs. */
+    forget(&host, freed, count);
+    for (unsigned i = 0; i < index_count; i++)
+        if (by_index[i] != NULL)
+            forget(&by_index[i]->clock, freed, count);
+    for (size_t b = 0; b < BUCKETS; b++)
+        for (struct event *e = event_buckets[b]; e != NULL; e = e->next)
+            forget(&e->clock, freed, count);
+    for (struct retired *r = retired; r != NULL; r = r->next)
+        forget(&r->clock, freed, count);
+    free(freed);
+    reclaim_at = 2 * ended_streams + 64;
 }
 
 /* bd_gen_race, and bd_races_kernel where kernel: a kernel's accesses through its pointer arguments. */
 static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
-                 bd_race_order_t order, CUevent event, bool kernel)
+                 bd_race_order_t order, CUevent event, enum access_by by)
 {
     if (!bd_gen_races_on)
         return;
@@ -654,7 +788,7 @@ static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
         unsigned long long now = tick(s);
         for (int i = 0; i < count && now != 0; i++)
             access_extent(accesses[i].start, accesses[i].bytes, s, now, accesses[i].param, call, accesses[i].writes,
-                          kernel, &conflicts, i);
+                          by, &conflicts, i);
     } else if (s != NULL) {
         catch_up(s);
     }
@@ -665,10 +799,13 @@ static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
     } else if (order == BD_ORDER_WAITS && s != NULL) {
         if ((e = find_event(event, false)) != NULL)
             merge_into(s, &e->clock);
-        else /* recorded where cubound did not see it: it may hold any stream's work so far */
+        else { /* recorded where cubound did not see it: it may hold any stream's work so far */
             for (unsigned i = 0; i < index_count; i++)
                 if (by_index[i] != NULL)
                     merge_into(s, &by_index[i]->clock);
+            for (struct retired *r = retired; r != NULL; r = r->next)
+                merge_into(s, &r->clock);
+        }
     } else if (order == BD_ORDER_HOST_WAITS_EVENT) {
         if ((e = find_event(event, false)) != NULL)
             host_merges(&e->clock);
@@ -682,35 +819,37 @@ static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
         host_waits_context(0);
     }
     if (order >= BD_ORDER_HOST_WAITS_EVENT)
-        free_ended_streams();
+        reclaim_ended_streams(AFTER_HOST_WAIT);
     unlock_races();
     for (int i = 0; i < conflicts.count; i++)
         report(&conflicts.found[i], call, accesses[conflicts.found[i].access].param,
-               accesses[conflicts.found[i].access].writes);
+               verb(accesses[conflicts.found[i].access].writes, by == BY_KERNEL ? BY_CALL : by));
 }
 
 void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
                  bd_race_order_t order, CUevent event)
 {
-    note(bd, call, stream, accesses, count, order, event, false);
+    note(bd, call, stream, accesses, count, order, event, BY_CALL);
 }
 
 void bd_races_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses,
                      int count)
 {
-    note(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL, true);
+    note(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL, BY_KERNEL);
 }
 
 /* The streams of the deferred calls wait for each other: each takes in all of their clocks. */
 static void group_streams_meet(void)
 {
     struct clock all = {0, NULL};
-    for (size_t i = 0; i < deferred_count; i++) {
-        catch_up(deferred[i].s);
-        merge(&all, &deferred[i].s->clock);
-    }
     for (size_t i = 0; i < deferred_count; i++)
-        merge_into(deferred[i].s, &all);
+        if (!deferred[i].s->ended) {
+            catch_up(deferred[i].s);
+            merge(&all, &deferred[i].s->clock);
+        }
+    for (size_t i = 0; i < deferred_count; i++)
+        if (!deferred[i].s->ended)
+            merge_into(deferred[i].s, &all);
     clock_free(&all);
 }
 
@@ -730,10 +869,10 @@ void bd_gen_race_group(bool starts)
         for (size_t i = 0; i < deferred_count; i++) {
             struct deferred *d = &deferred[i];
             struct conflicts found = {0};
-            unsigned long long now = tick(d->s);
+            unsigned long long now = d->s->ended ? 0 : tick(d->s); /* destroyed in the group: forgotten */
             for (int k = 0; k < d->count && now != 0; k++)
                 access_extent(d->accesses[k].start, d->accesses[k].bytes, d->s, now, d->accesses[k].param, &d->call,
-                              d->accesses[k].writes, false, &found, k);
+                              d->accesses[k].writes, BY_CALL, &found, k);
             if (found.count > 0 && reports != NULL)
                 reports[report_count++] = (struct pending){found, *d};
         }
@@ -744,7 +883,8 @@ void bd_gen_race_group(bool starts)
     for (size_t i = 0; i < report_count; i++)
         for (int k = 0; k < reports[i].found.count; k++) {
             const struct conflict *c = &reports[i].found.found[k];
-            report(c, &reports[i].d.call, reports[i].d.accesses[c->access].param, reports[i].d.accesses[c->access].writes);
+            report(c, &reports[i].d.call, reports[i].d.accesses[c->access].param,
+                   verb(reports[i].d.accesses[c->access].writes, BY_CALL));
         }
     free(reports);
 }
@@ -763,7 +903,7 @@ void bd_races_host_waits(const bound_dev_t *bd, CUstream stream)
             host_waits_for(s);
         }
     }
-    free_ended_streams();
+    reclaim_ended_streams(AFTER_HOST_WAIT);
     unlock_races();
 }
 
@@ -797,9 +937,15 @@ static void for_writers_of(unsigned long long start, unsigned long long end, voi
         }
 }
 
+/* A destroyed writer's clock is its context's retired one (none: the host took it in already, and
+ * every stream takes in the host's). */
 static void host_takes(struct stream *writer, void *unused)
 {
     (void)unused;
+    if (writer->ended) {
+        host_takes_retired(writer->ctx_id);
+        return;
+    }
     catch_up(writer);
     host_waits_for(writer);
 }
@@ -809,7 +955,11 @@ static void stream_takes(struct stream *writer, void *consumer)
     struct stream *to = consumer;
     if (writer != to) {
         catch_up(to);
-        merge_into(to, &writer->clock);
+        struct retired *r = writer->ended ? retired_of(writer->ctx_id, false) : NULL;
+        if (!writer->ended)
+            merge_into(to, &writer->clock);
+        else if (r != NULL)
+            merge_into(to, &r->clock);
     }
 }
 
@@ -823,7 +973,7 @@ void bd_races_handed_off(const bound_dev_t *consumer_bd, CUstream consumer, unsi
     lock_races();
     if (consumer_bd == NULL) {
         for_writers_of(start, end, host_takes, NULL);
-        free_ended_streams();
+        reclaim_ended_streams(AFTER_HOST_WAIT);
     } else {
         struct stream *to = stream_of(consumer_bd, consumer);
         if (to != NULL)
@@ -850,7 +1000,7 @@ CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const
         keep_accesses(r, not_waited_for, NULL);
         for (unsigned k = 0; k < r->count && found.count == 0; k++) {
             const struct access *a = &r->accesses[k];
-            if (a->writes && !a->kernel && a->start < end && start < a->end) /* a kernel may only read it */
+            if (a->writes && a->by != BY_KERNEL && a->start < end && start < a->end) /* a kernel may only read it */
                 found.found[found.count++] = (struct conflict){0, *a, name_of(by_index[a->stream]), {0}, a->start > start ? a->start : start,
                                                                a->end < end ? a->end : end};
         }
@@ -866,6 +1016,58 @@ CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const
                         "library outside cubound reads it",
                         c->start, c->end, c->earlier.call.function, c->earlier.param, first,
                         bd_call_site_text(&c->earlier.call, site, sizeof site), first);
+}
+
+/* The host frees r, stream-ordered memory, at once (cuMemFree: no implicit synchronization then): an
+ * access the host has not waited for is still running, or may start after the memory is gone. */
+static void host_frees(struct range *r, struct conflicts *found)
+{
+    keep_accesses(r, not_waited_for, NULL);
+    r->host_seen = host_version;
+    for (unsigned k = 0; k < r->count && found->count == 0; k++) {
+        const struct access *a = &r->accesses[k];
+        if (a->by != BY_ALLOCATION) /* not an access: nothing uses the memory yet */
+            found->found[found->count++] = (struct conflict){0, *a, name_of(by_index[a->stream]), {0}, a->start, a->end};
+    }
+}
+
+void bd_gen_race_memory(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const char *param,
+                        unsigned long long address, bd_race_memory_t effect)
+{
+    if (!bd_gen_races_on)
+        return;
+    struct conflicts found;
+    found.count = 0;
+    bd_race_access_t whole = {param, 0, 0, true};
+    lock_races();
+    size_t i = range_after(address);
+    struct range *r = i > 0 && ranges[i - 1]->end > address ? ranges[i - 1] : NULL;
+    if (capturing > 0) { /* an allocation or a free node of a graph, not work */
+    } else if (effect == BD_RACE_HOST_FREES && r != NULL && r->stream_ordered) {
+        host_frees(r, &found);
+    } else if (effect == BD_RACE_HOST_FREES) { /* "may perform implicit synchronization": counted as done */
+        host_waits_context(bd->ctx_id);
+        reclaim_ended_streams(AFTER_HOST_WAIT);
+    } else if (r != NULL) {
+        r->stream_ordered = r->stream_ordered || effect == BD_RACE_ALLOCATES;
+        whole.start = r->base;
+        whole.bytes = r->end - r->base;
+    }
+    unlock_races();
+    if (whole.bytes > 0) /* a write of the whole allocation, in stream order; the call's free is its last */
+        note(bd, call, stream, &whole, 1, BD_ORDER_NONE, NULL, effect == BD_RACE_ALLOCATES ? BY_ALLOCATION : BY_FREE);
+    if (found.count == 0)
+        return;
+    const struct conflict *c = &found.found[0];
+    char first[96], site[384];
+    stream_words(&c->earlier_stream, first, sizeof first);
+    bd_violation(call, "BD-STREAM-RACE", param, CUDA_SUCCESS,
+                 "the host frees [0x%llx, 0x%llx), but %s(%s) %s it on %s (called at %s) and the host has not "
+                 "waited for it: memory allocated in stream order is freed without waiting for its work; "
+                 "cuStreamSynchronize %s first, or free it in stream order (cuMemFreeAsync) on that stream",
+                 c->start, c->end, c->earlier.call.function, c->earlier.param,
+                 verb(c->earlier.writes, (enum access_by)c->earlier.by), first,
+                 bd_call_site_text(&c->earlier.call, site, sizeof site), first);
 }
 
 void bd_races_allocated(unsigned long long base, unsigned long long size)
@@ -936,11 +1138,9 @@ void bd_races_handle_ended(bd_kind_t kind, unsigned long long value)
         }
     } else {
         struct stream *s = find_stream(0, (CUstream)(uintptr_t)value, 0);
-        if (s != NULL) { /* its work goes on; its handle may come back as another stream */
-            unhash_stream(s);
-            s->ended = true;
-            ended_streams++;
-            free_ended_streams();
+        if (s != NULL) {
+            end_stream(s);
+            reclaim_ended_streams(AFTER_END);
         }
     }
     unlock_races();
@@ -953,14 +1153,11 @@ void bd_races_context_ended(unsigned long long ctx_id)
     lock_races();
     for (unsigned i = 0; i < index_count; i++) { /* its work is done: the host waited for all of it */
         struct stream *s = by_index[i];
-        if (s != NULL && s->ctx_id == ctx_id && !s->ended) {
-            host_waits_for(s);
-            unhash_stream(s);
-            s->ended = true;
-            ended_streams++;
-        }
+        if (s != NULL && s->ctx_id == ctx_id && !s->ended)
+            end_stream(s);
     }
-    free_ended_streams();
+    host_waits_context(ctx_id); /* the retired clock, theirs among it */
+    reclaim_ended_streams(AFTER_HOST_WAIT);
     unlock_races();
 }
 
@@ -978,6 +1175,7 @@ void bd_race_footprint(bd_race_footprint_t *out)
         return;
     bd_settle();
     lock_races();
+    reclaim_ended_streams(NOW); /* what it must hold: no destroyed stream that nothing names */
     *out = (bd_race_footprint_t){bd_gen_races_on, range_count, held.accesses, held.streams, held.events, held.bytes};
     unlock_races();
 }

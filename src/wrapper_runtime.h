@@ -236,6 +236,16 @@ typedef enum bd_race_order {
 /* A call succeeded: its accesses on stream (BD_UNKNOWN_STREAM's: not noted), then its order. */
 void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
                  bd_race_order_t order, CUevent event);
+/* How a call begins or ends an allocation ([allocations]). */
+typedef enum bd_race_memory {
+    BD_RACE_ALLOCATES,  /* in stream order: a write of the whole allocation on its stream */
+    BD_RACE_FREES,      /* in stream order: a write of the whole allocation on its stream, its last */
+    BD_RACE_HOST_FREES, /* the host frees it at once (cuMemFree) */
+} bd_race_memory_t;
+/* A call succeeded: it began or ends the allocation that holds address (param: its parameter), on
+ * stream; before the allocation's record ends with it. */
+void bd_gen_race_memory(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const char *param,
+                        unsigned long long address, bd_race_memory_t effect);
 /* ncclGroupStart (true) or ncclGroupEnd: calls in a group are noted at its end, the streams they
  * use waiting for each other before and after ("as if the NCCL group operation was posted on every
  * stream", NCCL's guide). */

@@ -9126,6 +9126,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFree(void *devPt
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFree)(devPtr), "cudaFree");
     if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, NULL, "devPtr", BD_HANDLE_VALUE(devPtr), BD_RACE_HOST_FREES);
+        }
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr));
     }
     return bd_result;
@@ -9147,6 +9150,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFree(void *devPtr, 
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFree(void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaFree(devPtr, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFree)(devPtr), "cudaFree");
     return bd_gen_checks_on ? bd_gen_checked_cudaFree(devPtr, bd, bd_caller)
@@ -13731,6 +13736,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocAsync(void
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream), "cudaMallocAsync");
     if (bd_result == cudaSuccess) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*devPtr), (unsigned long long)(size), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, (CUstream)(hStream), "devPtr", BD_HANDLE_VALUE(*devPtr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -13751,6 +13759,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync(void **
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMallocAsync(devPtr, size, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream), "cudaMallocAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMallocAsync(devPtr, size, hStream, bd, bd_caller)
@@ -13778,6 +13788,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocAsync_ptsz
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream), "cudaMallocAsync");
     if (bd_result == cudaSuccess) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*devPtr), (unsigned long long)(size), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), "devPtr", BD_HANDLE_VALUE(*devPtr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -13798,6 +13811,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync_ptsz(vo
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMallocAsync_ptsz(devPtr, size, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream), "cudaMallocAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMallocAsync_ptsz(devPtr, size, hStream, bd, bd_caller)
@@ -13825,6 +13840,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeAsync(void *
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync)(devPtr, hStream), "cudaFreeAsync");
     if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, (CUstream)(hStream), "devPtr", BD_HANDLE_VALUE(devPtr), BD_RACE_FREES);
+        }
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr));
     }
     return bd_result;
@@ -13846,6 +13864,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync(void *dev
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFreeAsync(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaFreeAsync(devPtr, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync)(devPtr, hStream), "cudaFreeAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaFreeAsync(devPtr, hStream, bd, bd_caller)
@@ -13873,6 +13893,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeAsync_ptsz(v
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync_ptsz)(devPtr, hStream), "cudaFreeAsync");
     if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), "devPtr", BD_HANDLE_VALUE(devPtr), BD_RACE_FREES);
+        }
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr));
     }
     return bd_result;
@@ -13894,6 +13917,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync_ptsz(void
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaFreeAsync_ptsz(devPtr, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync_ptsz)(devPtr, hStream), "cudaFreeAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaFreeAsync_ptsz(devPtr, hStream, bd, bd_caller)
@@ -14202,6 +14227,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocFromPoolAs
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
     if (bd_result == cudaSuccess) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, (CUstream)(stream), "ptr", BD_HANDLE_VALUE(*ptr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -14222,6 +14250,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMallocFromPoolAsync(ptr, size, memPool, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMallocFromPoolAsync(ptr, size, memPool, stream, bd, bd_caller)
@@ -14249,6 +14279,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocFromPoolAs
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
     if (bd_result == cudaSuccess) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), "ptr", BD_HANDLE_VALUE(*ptr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -14269,6 +14302,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream, bd, bd_caller)

@@ -8472,6 +8472,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFree(CUdeviceptr d
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr), "cuMemFree");
     if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, NULL, "dptr", BD_HANDLE_VALUE(dptr), BD_RACE_HOST_FREES);
+        }
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
     return bd_result;
@@ -8493,6 +8496,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(CUdeviceptr dptr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemFree(CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemFree(dptr, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr), "cuMemFree");
     return bd_gen_checks_on ? bd_gen_checked_cuMemFree(dptr, bd, bd_caller)
@@ -14888,6 +14893,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync(CUdevice
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream), "cuMemFreeAsync");
     if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, (CUstream)(hStream), "dptr", BD_HANDLE_VALUE(dptr), BD_RACE_FREES);
+        }
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
     return bd_result;
@@ -14909,6 +14917,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(CUdeviceptr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemFreeAsync(dptr, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream), "cuMemFreeAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemFreeAsync(dptr, hStream, bd, bd_caller)
@@ -14936,6 +14946,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync_ptsz(CUd
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream), "cuMemFreeAsync");
     if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), "dptr", BD_HANDLE_VALUE(dptr), BD_RACE_FREES);
+        }
         bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
     return bd_result;
@@ -14957,6 +14970,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(CUdevi
  * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemFreeAsync_ptsz(dptr, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream), "cuMemFreeAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemFreeAsync_ptsz(dptr, hStream, bd, bd_caller)
@@ -14984,6 +14999,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync(CUdevic
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, (CUstream)(hStream), "dptr", BD_HANDLE_VALUE(*dptr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -15004,6 +15022,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(CUdevicept
  * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemAllocAsync(dptr, bytesize, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemAllocAsync(dptr, bytesize, hStream, bd, bd_caller)
@@ -15031,6 +15051,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync_ptsz(CU
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), "dptr", BD_HANDLE_VALUE(*dptr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -15051,6 +15074,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(CUdev
  * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemAllocAsync_ptsz(dptr, bytesize, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemAllocAsync_ptsz(dptr, bytesize, hStream, bd, bd_caller)
@@ -15359,6 +15384,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, (CUstream)(hStream), "dptr", BD_HANDLE_VALUE(*dptr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -15379,6 +15407,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(CU
  * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream, bd, bd_caller)
@@ -15406,6 +15436,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_memory(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), "dptr", BD_HANDLE_VALUE(*dptr), BD_RACE_ALLOCATES);
+        }
     }
     return bd_result;
 }
@@ -15426,6 +15459,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_pt
  * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemAllocFromPoolAsync_ptsz(dptr, bytesize, pool, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemAllocFromPoolAsync_ptsz(dptr, bytesize, pool, hStream, bd, bd_caller)

@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: MIT */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -46,6 +47,45 @@ int bind_two_test_devices(void **state)
     return 0;
 }
 
+char report_ids[REPORTS_KEPT][32], report_messages[REPORTS_KEPT][2048];
+_Atomic int report_count;
+
+static bd_action_t keep_report(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    int at = report_count++;
+    if (at < REPORTS_KEPT) {
+        snprintf(report_ids[at], sizeof report_ids[at], "%s", v->id);
+        snprintf(report_messages[at], sizeof report_messages[at], "%s", v->message);
+    }
+    return BD_ACTION_CONTINUE;
+}
+
+void collect_race_reports(void)
+{
+    bd_set_violation_handler(keep_report, NULL);
+    bd_race_footprint_t f;
+    bd_race_footprint(&f);
+    assert_true(f.on);
+}
+
+bound_dev_t *bind_race_test_device(bd_device_t **dev)
+{
+    bound_dev_t *bd;
+    open_test_devices(dev, 1);
+    CU_OK(bd_bind(*dev, &bd));
+    collect_race_reports();
+    return bd;
+}
+
+void unbind_race_test_device(bd_device_t *dev, bound_dev_t *bd)
+{
+    bd_set_violation_handler(NULL, NULL);
+    CU_OK(bd_sync_device(bd));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+}
+
 __thread char last_violation_id[64];
 
 bd_action_t remember_violation_id(const bd_violation_t *v, void *user)
@@ -53,20 +93,6 @@ bd_action_t remember_violation_id(const bd_violation_t *v, void *user)
     (void)user;
     snprintf(last_violation_id, sizeof last_violation_id, "%s", v->id);
     return BD_ACTION_RETURN;
-}
-
-char test_report_ids[TEST_REPORTS][32], test_report_messages[TEST_REPORTS][2048];
-int test_report_count;
-
-bd_action_t collect_violations(const bd_violation_t *v, void *user)
-{
-    (void)user;
-    if (test_report_count < TEST_REPORTS) {
-        snprintf(test_report_ids[test_report_count], sizeof test_report_ids[0], "%s", v->id);
-        snprintf(test_report_messages[test_report_count], sizeof test_report_messages[0], "%s", v->message);
-    }
-    test_report_count++;
-    return BD_ACTION_CONTINUE;
 }
 
 int bind_two_test_devices_remembering(void **state)

@@ -53,12 +53,18 @@ int unbind_two_test_devices(void **state);
 extern __thread char last_violation_id[64];
 bd_action_t remember_violation_id(const bd_violation_t *v, void *user);
 int bind_two_test_devices_remembering(void **state);
-/* A handler that keeps every report in order (the first TEST_REPORTS) and lets each call go on, as
- * BD_ON_VIOLATION=log does; test_report_count counts them all. */
-enum { TEST_REPORTS = 16 };
-extern char test_report_ids[TEST_REPORTS][32], test_report_messages[TEST_REPORTS][2048];
-extern int test_report_count;
-bd_action_t collect_violations(const bd_violation_t *v, void *user);
+/* Race detection's tests: every report is kept in order (the first REPORTS_KEPT of them: its ID
+ * and message) and counted, and the call goes on, as BD_ON_VIOLATION=log does; race detection
+ * must be on (checks on and CUBOUND_RACES not 0), else a test that expects no report would pass by
+ * seeing nothing. */
+enum { REPORTS_KEPT = 16 };
+extern char report_ids[REPORTS_KEPT][32], report_messages[REPORTS_KEPT][2048];
+extern _Atomic int report_count;
+void collect_race_reports(void);
+/* One test device bound to this thread, its reports collected as above; and the end of it (the
+ * handler off, the host waiting for all of the device's work, unbound, closed). */
+bound_dev_t *bind_race_test_device(bd_device_t **dev);
+void unbind_race_test_device(bd_device_t *dev, bound_dev_t *bd);
 
 /* The thread's current context, from the driver itself. */
 CUcontext current_context(void);

@@ -10,9 +10,9 @@
 
 #include "support.h"
 
-#define reports test_report_count
-#define ids test_report_ids
-#define messages test_report_messages
+#define reports report_count
+#define ids report_ids
+#define messages report_messages
 
 /* Exactly one report, a BD-STREAM-RACE naming both calls with their parameters. */
 static void expect_race(const char *later, const char *earlier)
@@ -44,7 +44,7 @@ static int setup(void **state)
     CU_OK(bd_cuStreamCreate(bd, &a, CU_STREAM_NON_BLOCKING));
     CU_OK(bd_cuStreamCreate(bd, &b, CU_STREAM_NON_BLOCKING));
     CU_OK(bd_cuEventCreate(bd, &ev, CU_EVENT_DISABLE_TIMING));
-    bd_set_violation_handler(collect_violations, NULL);
+    collect_race_reports();
     return 0;
 }
 

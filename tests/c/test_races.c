@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* Stream-order race detection (docs/races.md): a catalogue of racy programs, each caught as
- * BD-STREAM-RACE naming both calls, and each one's fixed version, which reports nothing. Then
+ * BD-STREAM-RACE naming both calls, and each one's fixed version, which report_count nothing. Then
  * memory: a long run's footprint stays bounded, per range and in total. Runs with checks on
  * (CUBOUND_CHECKS=1; race detection is on with them) on the simulation (label sim) and the GPU
- * (label gpu), where the streams really run concurrently: the reports do not depend on timing; and
- * again with the inline form (CUBOUND_INLINE=1), whose reports name both calls' source lines. */
+ * (label gpu), where the streams really run concurrently: the report_count do not depend on timing; and
+ * again with the inline form (CUBOUND_INLINE=1), whose report_count name both calls' source lines. */
 #include <stdio.h>
 #include <string.h>
 
@@ -13,58 +13,44 @@
 #include "cubound/nccl.h"
 #endif
 
-enum { WORDS = 1024, BYTES = WORDS * 4, REPORTS = 16 };
+enum { WORDS = 1024, BYTES = WORDS * 4 };
 
 /* Every report of a case, in order; the handler lets each call go on, as BD_ON_VIOLATION=log does. */
-static char ids[REPORTS][32], messages[REPORTS][2048];
-static int reports;
-
-static bd_action_t collect(const bd_violation_t *v, void *user)
-{
-    (void)user;
-    if (reports < REPORTS) {
-        snprintf(ids[reports], sizeof ids[reports], "%s", v->id);
-        snprintf(messages[reports], sizeof messages[reports], "%s", v->message);
-    }
-    reports++;
-    return BD_ACTION_CONTINUE;
-}
-
 static void start_case(void)
 {
-    reports = 0;
+    report_count = 0;
 }
 
-/* One BD-STREAM-RACE among the reports, naming both calls (and every other word given). */
+/* One BD-STREAM-RACE among the report_count, naming both calls (and every other word given). */
 static void expect_race(const char *later, const char *earlier, const char *also)
 {
-    for (int i = 0; i < reports && i < REPORTS; i++) {
-        if (strcmp(ids[i], "BD-STREAM-RACE") != 0)
+    for (int i = 0; i < report_count && i < REPORTS_KEPT; i++) {
+        if (strcmp(report_ids[i], "BD-STREAM-RACE") != 0)
             continue;
-        fprintf(stderr, "caught: %s\n", messages[i]);
-        assert_non_null(strstr(messages[i], later));
-        assert_non_null(strstr(messages[i], earlier));
-        assert_non_null(strstr(messages[i], "called at"));
+        fprintf(stderr, "caught: %s\n", report_messages[i]);
+        assert_non_null(strstr(report_messages[i], later));
+        assert_non_null(strstr(report_messages[i], earlier));
+        assert_non_null(strstr(report_messages[i], "called at"));
 #if CUBOUND_INLINE /* the inline form brings both calls' source lines */
         if (strstr(later, "bd_assert_idle") == NULL && strstr(later, "ncclAllReduce") == NULL) {
-            const char *first_line = strstr(messages[i], "test_races.c:");
+            const char *first_line = strstr(report_messages[i], "test_races.c:");
             assert_non_null(first_line);
             assert_non_null(strstr(first_line + 1, "test_races.c:"));
         }
 #endif
         if (strstr(later, "bd_assert_idle") == NULL) /* two streams: how to order them */
-            assert_non_null(strstr(messages[i], "cuStreamWaitEvent"));
+            assert_non_null(strstr(report_messages[i], "cuStreamWaitEvent"));
         if (also != NULL)
-            assert_non_null(strstr(messages[i], also));
+            assert_non_null(strstr(report_messages[i], also));
         return;
     }
-    fail_msg("no BD-STREAM-RACE among %d reports (first: %s)", reports, reports > 0 ? messages[0] : "none");
+    fail_msg("no BD-STREAM-RACE among %d report_count (first: %s)", report_count, report_count > 0 ? report_messages[0] : "none");
 }
 
 static void expect_none(void)
 {
-    if (reports != 0)
-        fail_msg("%d unexpected reports, the first: %s", reports, messages[0]);
+    if (report_count != 0)
+        fail_msg("%d unexpected report_count, the first: %s", report_count, report_messages[0]);
 }
 
 static bd_device_t *devs[2];
@@ -85,10 +71,7 @@ static int setup(void **state)
     CU_OK(bd_cuEventCreate(bd, &ev, CU_EVENT_DISABLE_TIMING));
     CU_OK(bd_cuMemAlloc(bd, &buf, BYTES));
     CU_OK(bd_cuMemAlloc(bd, &other, BYTES));
-    bd_set_violation_handler(collect, NULL);
-    bd_race_footprint_t f;
-    bd_race_footprint(&f);
-    assert_true(f.on); /* with checks on, race detection is on unless CUBOUND_RACES=0 */
+    collect_race_reports(); /* with checks on, race detection is on unless CUBOUND_RACES=0 */
     return 0;
 }
 
@@ -314,11 +297,11 @@ static void a_handoff_missing_before_mpi(void **state)
     bd_assert_idle(bd, buf, BYTES);
     /* One report: the hand-off check's while the write runs, race detection's once it finished
      * unwaited for (which of the two depends on the GPU's speed; never both). */
-    assert_int_equal(reports, 1);
-    if (strcmp(ids[0], "BD-PENDING-WRITE") == 0) {
-        assert_non_null(strstr(messages[0], "bd_assert_idle(ptr)"));
-        assert_non_null(strstr(messages[0], "still being written by cuMemsetD32Async"));
-        assert_non_null(strstr(messages[0], "bd_handoff"));
+    assert_int_equal(report_count, 1);
+    if (strcmp(report_ids[0], "BD-PENDING-WRITE") == 0) {
+        assert_non_null(strstr(report_messages[0], "bd_assert_idle(ptr)"));
+        assert_non_null(strstr(report_messages[0], "still being written by cuMemsetD32Async"));
+        assert_non_null(strstr(report_messages[0], "bd_handoff"));
     } else {
         expect_race("bd_assert_idle(ptr)", "cuMemsetD32Async(dstDevice) writes", "bd_handoff");
     }

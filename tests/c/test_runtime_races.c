@@ -2,7 +2,7 @@
 /* Race detection through the runtime API (docs/races.md): a runtime function orders streams, reads
  * and writes as its driver twin does, because spec/cudart.toml takes the twin's effects by
  * reference ([twins]). Legal runtime programs report nothing; the same program without its order
- * reports one BD-STREAM-RACE, as with the driver's calls. Another device's event may be waited for
+ * report_count one BD-STREAM-RACE, as with the driver's calls. Another device's event may be waited for
  * through cudaStreamWaitEvent, and orders what follows. Runs with checks on (race detection with
  * them) on the simulation (label sim) and the GPU (label gpu), and again built with
  * CUDA_API_PER_THREAD_DEFAULT_STREAM (the _ptsz and _ptds forms, where stream 0 is the per-thread
@@ -12,37 +12,23 @@
 
 #include "support.h"
 
-enum { BYTES = 4096, REPORTS = 8 };
-
-static char ids[REPORTS][32], messages[REPORTS][2048];
-static int reports;
-
-static bd_action_t collect(const bd_violation_t *v, void *user)
-{
-    (void)user;
-    if (reports < REPORTS) {
-        snprintf(ids[reports], sizeof ids[reports], "%s", v->id);
-        snprintf(messages[reports], sizeof messages[reports], "%s", v->message);
-    }
-    reports++;
-    return BD_ACTION_CONTINUE;
-}
+enum { BYTES = 4096 };
 
 static void expect_none(void)
 {
-    if (reports != 0)
-        fail_msg("%d unexpected reports, the first: %s", reports, messages[0]);
+    if (report_count != 0)
+        fail_msg("%d unexpected report_count, the first: %s", report_count, report_messages[0]);
 }
 
 /* Exactly one report, BD-STREAM-RACE, naming the later and the earlier call. */
 static void expect_one_race(const char *later, const char *earlier)
 {
-    if (reports != 1)
-        fail_msg("%d reports, not one BD-STREAM-RACE (first: %s)", reports, reports > 0 ? messages[0] : "none");
-    fprintf(stderr, "caught: %s\n", messages[0]);
-    assert_string_equal(ids[0], "BD-STREAM-RACE");
-    assert_non_null(strstr(messages[0], later));
-    assert_non_null(strstr(messages[0], earlier));
+    if (report_count != 1)
+        fail_msg("%d report_count, not one BD-STREAM-RACE (first: %s)", report_count, report_count > 0 ? report_messages[0] : "none");
+    fprintf(stderr, "caught: %s\n", report_messages[0]);
+    assert_string_equal(report_ids[0], "BD-STREAM-RACE");
+    assert_non_null(strstr(report_messages[0], later));
+    assert_non_null(strstr(report_messages[0], earlier));
 }
 
 static bd_device_t *devs[2];
@@ -64,10 +50,7 @@ static int setup(void **state)
     RT_OK(bd_cudaMalloc(bds[0], (void **)&buf, BYTES));
     RT_OK(bd_cudaMalloc(bds[0], (void **)&other, BYTES));
     RT_OK(bd_cudaMalloc(bds[1], (void **)&mine, BYTES));
-    bd_set_violation_handler(collect, NULL);
-    bd_race_footprint_t f;
-    bd_race_footprint(&f);
-    assert_true(f.on);
+    collect_race_reports();
     return 0;
 }
 
@@ -95,7 +78,7 @@ static void settle(void)
 {
     CU_OK(bd_sync_device(bds[0]));
     CU_OK(bd_sync_device(bds[1]));
-    reports = 0;
+    report_count = 0;
 }
 
 /* Every byte of device memory p (of binding bd) is value, read back once the host waited for it all. */

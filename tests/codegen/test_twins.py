@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from codegen import cli, spec
+from codegen.model import Allocation
 from test_errors import generate, write_spec
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,6 +47,16 @@ def test_a_runtime_copy_reads_and_writes_as_its_twin_renamed(runtime):
     assert [(e.param, e.counts) for e in memset.writes] == [("devPtr", ("pitch", "height"))]
     # a 2D copy's extents are the runtime's own; its order its twin's
     assert [(e.param, e.counts) for e in cudart["cudaMemcpy2D"].reads] == [("src", ("spitch", "height"))]
+
+
+def test_stream_ordered_memory_is_the_twins_renamed(runtime):
+    driver, cudart = runtime
+    assert driver["cuMemFreeAsync"].allocation == Allocation("frees", "dptr")
+    assert cudart["cudaFreeAsync"].allocation == Allocation("frees", "devPtr")
+    assert cudart["cudaMallocAsync"].allocation == Allocation("allocates", "devPtr")
+    assert cudart["cudaMallocFromPoolAsync"].allocation == Allocation("allocates", "ptr")
+    assert cudart["cudaFree"].allocation == Allocation("host_frees", "devPtr")
+    assert cudart["cudaMalloc"].allocation is None  # made at once: nothing in stream order
 
 
 def test_another_devices_event_may_be_waited_for_as_with_the_twin(runtime):

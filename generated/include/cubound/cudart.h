@@ -1062,6 +1062,7 @@ BD_API cudaError_t bd_cudaMallocArray(bound_dev_t *bd, cudaArray_t *array, const
 
 /* cudaFree.
  * Writes through: devPtr.
+ * Orders streams, reads and writes as cuMemFree does ([twins]).
  */
 BD_API cudaError_t bd_cudaFree(bound_dev_t *bd, void *devPtr);
 
@@ -1443,6 +1444,7 @@ BD_API BD_DEPRECATED cudaError_t bd_cudaMemcpyFromArrayAsync_ptsz(bound_dev_t *b
 /* cudaMallocAsync (cudaMallocAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * Writes through: devPtr.
+ * Orders streams, reads and writes as cuMemAllocAsync does ([twins]).
  */
 BD_API cudaError_t bd_cudaMallocAsync(bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream);
 BD_API cudaError_t bd_cudaMallocAsync_ptsz(bound_dev_t *bd, void **devPtr, size_t size, cudaStream_t hStream);
@@ -1512,6 +1514,7 @@ BD_API cudaError_t bd_cudaMemSetMemPool(struct cudaMemLocation *location, enum c
 /* cudaMallocFromPoolAsync (cudaMallocFromPoolAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: memPool (memory_pool), stream (stream).
  * Writes through: ptr.
+ * Orders streams, reads and writes as cuMemAllocFromPoolAsync does ([twins]).
  */
 BD_API cudaError_t bd_cudaMallocFromPoolAsync(bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMallocFromPoolAsync_ptsz(bound_dev_t *bd, void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream);
