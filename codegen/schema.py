@@ -84,7 +84,7 @@ SCHEMA: tuple[Entry, ...] = (
     Entry("checks.finds", list, "calls that find (not make) a handle of the binding's device", per_name=True),
     Entry("checks.device_data", list, "name patterns of calls whose pointer parameters are device memory"),
     Entry("checks.not_device_data", list, "exceptions to `device_data`"),
-    Entry("host_data", list, "parameters of `device_data` calls that are host memory", names=True),
+    Entry("host_data", list, "parameters of `device_data` calls that are host memory", names=True, per_name=True),
     Entry("allocation_size", str, "the bytes a call that makes device memory allocates", names=True, per_name=True),
     Entry("checked_fields", str, "handles inside structs that are checked (`STRUCT.field`), and when they are in use",
           names=True),

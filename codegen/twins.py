@@ -76,6 +76,7 @@ def resolve(spec: LibrarySpec, header: parse.Header, driver: LibrarySpec, driver
                 errors.append(error(f"takes [{table}] from {entry['twin']}, and [{table}] '{stated[0]}' states it too: "
                                     f"keep one (takes = [...] says which tables the twin gives)"))
             tables[table].update(entries)
+    errors += _undecided_namesakes(spec, ours, driver, theirs)
     if errors:
         raise SpecError(*(problem for e in errors for problem in e.problems))
     return replace(spec, **tables)
@@ -129,3 +130,24 @@ def _extent(extent: dict, renamed) -> dict:
         out["count"] = {key: renamed(value) for key, value in count.items()}
     out.update({key: renamed(extent[key]) for key in NAMED_BY_EXTENT if key in extent})
     return out
+
+
+def _undecided_namesakes(spec: LibrarySpec, ours: dict, driver: LibrarySpec, theirs: dict) -> list[SpecError]:
+    """A runtime function whose driver namesake (cudaX: cuX) orders streams or touches memory, and
+    that says nothing of its own effects, would silently order nothing and touch nothing for the
+    checks: it must take its twin's ([twins]), state its own, or be work that may write anything
+    ([launches] function = "NULL")."""
+    errors = []
+    for name in sorted(ours):
+        namesake = "cu" + name[len("cuda"):] if name.startswith("cuda") else ""
+        if namesake not in theirs or name in spec.twins or name in spec.context_free:
+            continue
+        effects = [t for t in ("orders", "reads", "writes", "allocations")
+                   if any(matches(key, namesake) for key in getattr(driver, t))]
+        decided = any(matches(key, name) for t in (*TAKES, "launches") for key in getattr(spec, t))
+        if effects and not decided:
+            errors.append(spec.error("[twins]", f"{name}: its driver namesake {namesake} has "
+                                        f"[{'], ['.join(effects)}] and {name} no decision: take them ([twins]), "
+                                        f"state its own, or [launches] {name} = {{ function = \"NULL\" }} "
+                                        f"for work that may write anything"))
+    return errors

@@ -9875,7 +9875,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DAsync(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9894,6 +9900,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync(const
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3DAsync(p, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy3DAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync");
@@ -9903,9 +9911,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DAsync(co
 
 cudaError_t bd_cudaMemcpy3DAsync(bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DAsync(p, stream, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cudaMemcpy3DAsync(p, stream, bd);
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DAsync(p, stream, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cudaMemcpy3DAsync(p, stream, bd);
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaMemcpy3DAsync");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9919,7 +9931,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DAsync_pt
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9938,6 +9956,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync_ptsz(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3DAsync_ptsz(p, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy3DAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync");
@@ -9947,9 +9967,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DAsync_pt
 
 cudaError_t bd_cudaMemcpy3DAsync_ptsz(bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DAsync_ptsz(p, stream, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cudaMemcpy3DAsync_ptsz(p, stream, bd);
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DAsync_ptsz(p, stream, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cudaMemcpy3DAsync_ptsz(p, stream, bd);
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaMemcpy3DAsync");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9963,7 +9987,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeerAsyn
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9982,6 +10012,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3DPeerAsync(p, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy3DPeerAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync");
@@ -9991,9 +10023,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeerAsyn
 
 cudaError_t bd_cudaMemcpy3DPeerAsync(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DPeerAsync(p, stream, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cudaMemcpy3DPeerAsync(p, stream, bd);
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DPeerAsync(p, stream, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cudaMemcpy3DPeerAsync(p, stream, bd);
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaMemcpy3DPeerAsync");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10007,7 +10043,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeerAsyn
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10026,6 +10068,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync_p
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy3DPeerAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync");
@@ -10035,9 +10079,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeerAsyn
 
 cudaError_t bd_cudaMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd);
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd);
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaMemcpy3DPeerAsync");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

@@ -107,3 +107,12 @@ def test_a_struct_the_runtime_does_not_take_needs_takes(tmp_path, cuda_include):
     text = CUDART.replace('cudaMemcpy2D = { twin = "cuMemcpy2D", takes = ["orders"] }', whole)
     with pytest.raises(spec.SpecError, match=r"cuMemcpy2D's \[(writes|reads)\] names pCopy, which params does not map"):
         generate(write_spec(tmp_path, text, name="cudart.toml"), cuda_include)
+
+
+def test_a_runtime_function_whose_namesake_has_effects_needs_a_decision(tmp_path, cuda_include):
+    """cudaEventRecord without its [twins] entry would order nothing for the checks, as cuEventRecord
+    does order: generation stops at [twins], naming both and where a decision goes."""
+    text = CUDART.replace(RECORD + "\n", "")
+    with pytest.raises(spec.SpecError, match=rf"cudart\.toml:{_line(text, '[twins]')}: cudaEventRecord: its driver "
+                                             r"namesake cuEventRecord has \[orders\] and cudaEventRecord no decision"):
+        generate(write_spec(tmp_path, text, name="cudart.toml"), cuda_include)

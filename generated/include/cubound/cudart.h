@@ -4506,15 +4506,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DAsync(const struct cudaMemcpy3
     return bd_cudaMemcpy3DAsync(bd, p, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DAsync(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DAsync(bd, p, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy3DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream)
-                                 : bd_gen_at_cudaMemcpy3DAsync(p, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DAsync(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DAsync(bd, p, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4523,15 +4519,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DAsync_ptsz(const struct cudaMe
     return bd_cudaMemcpy3DAsync_ptsz(bd, p, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DAsync_ptsz(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DAsync_ptsz(bd, p, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy3DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream)
-                                 : bd_gen_at_cudaMemcpy3DAsync_ptsz(p, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DAsync_ptsz(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DAsync_ptsz(bd, p, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy3DAsync(bd, p, stream) bd_inline_cudaMemcpy3DAsync_ptsz(__FILE__, __LINE__, bd, p, stream)
@@ -4545,15 +4537,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DPeerAsync(const struct cudaMem
     return bd_cudaMemcpy3DPeerAsync(bd, p, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeerAsync(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeerAsync(bd, p, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy3DPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream)
-                                 : bd_gen_at_cudaMemcpy3DPeerAsync(p, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeerAsync(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeerAsync(bd, p, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4562,15 +4550,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy3DPeerAsync_ptsz(const struct cu
     return bd_cudaMemcpy3DPeerAsync_ptsz(bd, p, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeerAsync_ptsz(bd, p, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy3DPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream)
-                                 : bd_gen_at_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy3DPeerAsync_ptsz(p, stream, bd, bd_file, bd_line) : bd_cudaMemcpy3DPeerAsync_ptsz(bd, p, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy3DPeerAsync(bd, p, stream) bd_inline_cudaMemcpy3DPeerAsync_ptsz(__FILE__, __LINE__, bd, p, stream)
