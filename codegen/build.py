@@ -208,7 +208,7 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, aliases=aliases,
                    stream=_stream_of(spec, f, launch), writes=_extents(spec, header, spec.writes, f),
                    reads=_extents(spec, header, spec.reads, f), ends_streams=ends_streams, ends_code=ends_code,
-                   keeps=keeps, lets_go=lets_go,
+                   keeps=keeps, lets_go=lets_go, post_call=f.name in spec.post_call,
                    launch=Launch(launch.get("function", "NULL"), launch.get("params", ""), launch.get("extra", ""),
                                  launch.get("symbol", "")) if launch else None,
                    order=_order(spec, f.name),
@@ -228,6 +228,15 @@ def _stream_of(spec: LibrarySpec, f: Function, launch: dict | None) -> StreamOf:
     if spec.stream_handle in by_kind:
         return StreamOf(param=by_kind[spec.stream_handle], library_handle=True)
     return StreamOf()
+
+
+# The descriptors an extent may name (`descriptor = KIND`), per library: each is a hand-written
+# function, bd_gen_<library>_<KIND> (src/wrapper_runtime.h), that asks the library (or what cubound
+# kept of a plan) at the call and answers this many ranges.
+DESCRIPTORS = {
+    "cusparse": {"dense_vector": 1, "dense_matrix": 1, "sparse_vector": 2, "sparse_matrix": 3},
+    "cufft": {"transform_input": 1, "transform_output": 1},
+}
 
 
 def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f: Function) -> tuple[Extent, ...]:
@@ -258,6 +267,9 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
                 rows=raw.get("rows", ""),
                 copy=("3d" if "dstZ" in dict(header.records.get(base, ())) else "2d") if "copy" in raw else "",
                 source=raw.get("copy") == "source",
+                descriptor=raw.get("descriptor", ""),
+                described_with=tuple(raw.get("with", ())),
+                ranges=DESCRIPTORS.get(spec.name, {}).get(raw.get("descriptor", ""), 0),
             ))
     return tuple(extents)
 
@@ -388,7 +400,12 @@ def _extent_problems(spec: LibrarySpec, header: parse.Header, decl, param: str, 
         count = [count]
     named = [param, *(count.values() if isinstance(count, dict) else count)]
     named += [extent[key] for key in ("datatype", "stride", "ranks", "batches", "batch_stride", "rows") if key in extent]
+    named += extent.get("with", [])
     problems = [f"{decl.symbol} has no parameter {name}" for name in dict.fromkeys(named) if name not in types]
+    known = DESCRIPTORS.get(spec.name, {})
+    if "descriptor" in extent and extent["descriptor"] not in known:
+        problems.append(f"descriptor '{extent['descriptor']}' is not one {spec.name} has code for "
+                        f"(codegen/build.py DESCRIPTORS: {', '.join(known) or 'none'})")
     constants = {c.name for values in header.enums.values() for c in values}
     if isinstance(count, dict):
         problems += [f"{key} is not a constant {spec.header} declares" for key in count
@@ -399,7 +416,7 @@ def _extent_problems(spec: LibrarySpec, header: parse.Header, decl, param: str, 
         fields = dict(header.records.get(types[param].base, ()))
         if not {"dstDevice", "dstMemoryType", "dstXInBytes", "dstY", "dstPitch", "srcDevice", "srcMemoryType"} <= set(fields):
             problems.append(f"{param} does not point to a copy's description (CUDA_MEMCPY2D, CUDA_MEMCPY3D)")
-    if param in types and "count" not in extent and "copy" not in extent and len(types[param].consts) != 1:
+    if param in types and not {"count", "copy", "descriptor"} & set(extent) and len(types[param].consts) != 1:
         problems.append(f"{param} is not a pointer to one element: give its count")
     return problems
 
@@ -408,7 +425,7 @@ def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> l
     known = set(names)
     errors = []
     for listed, table in (("context_free", spec.context_free), ("context_changing", spec.context_changing),
-                          ("roles neither", spec.neither), ("reviewed", spec.reviewed)):
+                          ("roles neither", spec.neither), ("reviewed", spec.reviewed), ("post_call", spec.post_call)):
         errors += [
             spec.error(name, f"'{name}' ({listed}) is not declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
             for name in table if name not in known
@@ -481,7 +498,7 @@ def _element_sizes(spec: LibrarySpec, header: parse.Header) -> tuple[tuple[str, 
         first_of_each_value = {}
         for c in declared:  # ncclInt8 and ncclChar are one value: one case
             first_of_each_value.setdefault(c.value, c.name)
-        result.append((type_name, tuple(ElementSize(name, sizes[name]) for name in first_of_each_value.values() if sizes[name])))
+        result.append((type_name, tuple(ElementSize(name, sizes[name]) for name in first_of_each_value.values())))
     return tuple(result)
 
 

@@ -59,6 +59,18 @@ class Extent:
     rows: str = ""  # with counts = (ld, columns): the rows used; the whole matrix where rows == ld, else its first column
     copy: str = ""  # "2d" or "3d": a CUDA_MEMCPY2D/3D the parameter points to
     source: bool = False  # with copy: the copy's source, not its destination
+    # What a descriptor says at the call (cuSPARSE's, a cuFFT plan's): the library's hand-written
+    # bd_gen_<library>_<descriptor> (src/wrapper_runtime.h) is given the binding, the bytes of one
+    # element the parameter points to, the parameter and the parameters of `described_with`, and
+    # answers `ranges` ranges.
+    descriptor: str = ""
+    described_with: tuple[str, ...] = ()
+    ranges: int = 0
+
+    @property
+    def accesses(self) -> int:
+        """The ranges it is noted as: a descriptor's, else one."""
+        return self.ranges if self.descriptor else 1
 
 
 @dataclass(frozen=True)
@@ -174,6 +186,7 @@ class Function:
     twin: str = ""  # the driver function whose effects it takes ([twins])
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
     ends_code: bool = False  # it destroys a module or a context: kernel handles may be reused for others
+    post_call: bool = False  # success is noted by hand-written code too ([post_call]: bd_gen_after_<name>)
     # [context_from_handles]: stream and event parameters that name the context the call acts in,
     # whatever is current; where each does (a stream not a default one), the switch is skipped.
     context_from: tuple[Param, ...] = ()
@@ -196,7 +209,7 @@ class Function:
     def acts_after_success(self) -> bool:
         """Whether success is followed, on every path, by a hand-off note or a context effect."""
         return bool(self.writes or self.launch or self.ends_streams or self.ends_code or self.has_effect or self.keeps
-                    or self.lets_go)
+                    or self.lets_go or self.post_call)
 
     @property
     def races(self) -> bool:

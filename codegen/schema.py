@@ -115,6 +115,8 @@ SCHEMA: tuple[Entry, ...] = (
     Entry("launches", dict, "work whose writes the call does not say: `{ function, params, extra, stream }`",
           names=True, per_name=True),
     Entry("element_sizes", dict, "the bytes of each constant of a datatype enum", names=True),
+    Entry("post_call", str, "calls whose success hand-written code takes note of (`bd_gen_after_<function>`, given the "
+          "binding and the call's arguments: src/), and why", names=True, per_name=True),
     Entry("context_from_handles", dict, "calls that act in the context their handles name whatever context is "
           "current, as measured on the H200: `{ handles = [...], why = \"...\" }`; they skip the switch when every "
           "one names its context (a stream not the default one)", names=True, per_name=True),

@@ -226,7 +226,8 @@ def load_library(path: Path) -> LibrarySpec:
     return spec
 
 
-EXTENT_KEYS = ("count", "element", "datatype", "stride", "ranks", "batches", "batch_stride", "rows", "copy")
+EXTENT_KEYS = ("count", "element", "datatype", "stride", "ranks", "batches", "batch_stride", "rows", "copy", "descriptor",
+               "with")
 
 
 def extent_problems(extent) -> list[str]:
@@ -256,6 +257,12 @@ def extent_problems(extent) -> list[str]:
     if "copy" in extent and (extent["copy"] not in ("destination", "source") or set(extent) != {"copy"}):
         problems.append("copy = \"destination\" (or \"source\") stands alone: that side of the copy the parameter "
                         "describes")
+    if "descriptor" in extent and (not isinstance(extent["descriptor"], str) or set(extent) - {"descriptor", "with"}):
+        problems.append("descriptor = \"KIND\" stands alone (with `with`, the other parameters its code is given): "
+                        "what the descriptor says at the call is the extent")
+    if "with" in extent and ("descriptor" not in extent or not isinstance(extent["with"], list)
+                             or not all(isinstance(w, str) for w in extent["with"])):
+        problems.append("with lists parameters, and goes with descriptor")
     return problems
 
 
@@ -282,7 +289,7 @@ def _contradictions(spec: LibrarySpec) -> list[SpecError]:
               if not (isinstance(e, dict) and e.get("effect") in ("group_starts", "group_ends"))}
     for table, entries in (("writes", spec.writes), ("reads", spec.reads), ("launches", spec.launches), ("orders", orders),
                            ("allocations", spec.allocations), ("pointer_mode", spec.pointer_mode),
-                           ("generator_outputs", spec.generator_outputs)):
+                           ("generator_outputs", spec.generator_outputs), ("post_call", spec.post_call)):
         errors += [spec.error(name, f"'{name}' cannot be both context-free and in [{table}] ('{pattern}'): a "
                                     f"context-free call takes no binding to note or check it with")
                    for name in spec.context_free for pattern in entries if pattern != "*" and matches(pattern, name)]

@@ -129,6 +129,8 @@ def _extent(extent: dict, renamed) -> dict:
     elif isinstance(count, dict):
         out["count"] = {key: renamed(value) for key, value in count.items()}
     out.update({key: renamed(extent[key]) for key in NAMED_BY_EXTENT if key in extent})
+    if "with" in extent:
+        out["with"] = [renamed(name) for name in extent["with"]]
     return out
 
 

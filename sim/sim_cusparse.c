@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Simulated cuSPARSE, the generic API's CSR products: handles (their stream and pointer mode),
- * CSR, dense vector and dense matrix descriptors, SpMV and SpMM with their buffer-size queries,
- * in real and complex float and double, computed in double on the handle's stream; and the legacy
+ * CSR, dense vector and dense matrix descriptors (and their getters), SpMV and SpMM with their
+ * buffer-size queries, in real and complex float and double, computed in double on the handle's
+ * stream; sparse vectors (their getter) and Axpby on them; and the legacy
  * API's matrix description (cusparseMatDescr_t: its type and index base), which cuSOLVER Sp takes. A handle
  * lives in the context current when it was made, as a cuBLAS handle does. The simulation needs
  * no buffer: the queries answer 0 bytes. */
@@ -14,6 +15,7 @@
 typedef cusparseSpMatDescr_t cusparseConstSpMatDescr_t;
 typedef cusparseDnVecDescr_t cusparseConstDnVecDescr_t;
 typedef cusparseDnMatDescr_t cusparseConstDnMatDescr_t;
+typedef cusparseSpVecDescr_t cusparseConstSpVecDescr_t;
 #endif
 
 #include "sim_blas.h"
@@ -38,12 +40,14 @@ struct cusparseSpMatDescr {
     cusparseIndexType_t offsets_type, columns_type;
     cusparseIndexBase_t base;
     enum blas_type type;
+    cudaDataType value_type; /* as given, for the getters */
 };
 
 struct cusparseDnVecDescr {
     int64_t size;
     void *values;
     enum blas_type type;
+    cudaDataType value_type;
 };
 
 struct cusparseDnMatDescr {
@@ -51,6 +55,16 @@ struct cusparseDnMatDescr {
     void *values;
     enum blas_type type;
     cusparseOrder_t order;
+    cudaDataType value_type;
+};
+
+struct cusparseSpVecDescr {
+    int64_t size, nnz;
+    void *indices, *values;
+    cusparseIndexType_t index_type;
+    cusparseIndexBase_t base;
+    enum blas_type type;
+    cudaDataType value_type;
 };
 
 struct cusparseMatDescr {
@@ -58,17 +72,24 @@ struct cusparseMatDescr {
     cusparseIndexBase_t base;
 };
 
+/* *out = a new descriptor holding the value given (its struct's compound literal), and success;
+ * CUSPARSE_STATUS_ALLOC_FAILED without memory. */
+#define MADE(out, ...)                                                                                                 \
+    do {                                                                                                               \
+        __typeof__(*(out)) made_ = malloc(sizeof *made_);                                                              \
+        if (made_ == NULL)                                                                                             \
+            return CUSPARSE_STATUS_ALLOC_FAILED;                                                                       \
+        *made_ = __VA_ARGS__;                                                                                          \
+        *(out) = made_;                                                                                                \
+        return CUSPARSE_STATUS_SUCCESS;                                                                                \
+    } while (0)
+
 /* cuSPARSE's defaults: a general matrix, indexed from 0. */
 cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t *descrA)
 {
     if (descrA == NULL)
         return CUSPARSE_STATUS_INVALID_VALUE;
-    cusparseMatDescr_t d = malloc(sizeof *d);
-    if (d == NULL)
-        return CUSPARSE_STATUS_ALLOC_FAILED;
-    *d = (struct cusparseMatDescr){CUSPARSE_MATRIX_TYPE_GENERAL, CUSPARSE_INDEX_BASE_ZERO};
-    *descrA = d;
-    return CUSPARSE_STATUS_SUCCESS;
+    MADE(descrA, (struct cusparseMatDescr){CUSPARSE_MATRIX_TYPE_GENERAL, CUSPARSE_INDEX_BASE_ZERO});
 }
 
 cusparseStatus_t cusparseDestroyMatDescr(cusparseMatDescr_t descrA)
@@ -208,13 +229,8 @@ cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t row
                       (csrColIndType == CUSPARSE_INDEX_32I || csrColIndType == CUSPARSE_INDEX_64I);
     if (!indices_ok || !value_type(valueType, &type))
         return CUSPARSE_STATUS_NOT_SUPPORTED;
-    cusparseSpMatDescr_t d = malloc(sizeof *d);
-    if (d == NULL)
-        return CUSPARSE_STATUS_ALLOC_FAILED;
-    *d = (struct cusparseSpMatDescr){rows,      cols,          nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType,
-                                     csrColIndType, idxBase, type};
-    *spMatDescr = d;
-    return CUSPARSE_STATUS_SUCCESS;
+    MADE(spMatDescr, (struct cusparseSpMatDescr){rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType,
+                                                 csrColIndType, idxBase, type, valueType});
 }
 
 cusparseStatus_t cusparseDestroySpMat(cusparseConstSpMatDescr_t spMatDescr)
@@ -231,12 +247,7 @@ cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t s
     enum blas_type type;
     if (!value_type(valueType, &type))
         return CUSPARSE_STATUS_NOT_SUPPORTED;
-    cusparseDnVecDescr_t d = malloc(sizeof *d);
-    if (d == NULL)
-        return CUSPARSE_STATUS_ALLOC_FAILED;
-    *d = (struct cusparseDnVecDescr){size, values, type};
-    *dnVecDescr = d;
-    return CUSPARSE_STATUS_SUCCESS;
+    MADE(dnVecDescr, (struct cusparseDnVecDescr){size, values, type, valueType});
 }
 
 cusparseStatus_t cusparseDestroyDnVec(cusparseConstDnVecDescr_t dnVecDescr)
@@ -254,17 +265,105 @@ cusparseStatus_t cusparseCreateDnMat(cusparseDnMatDescr_t *dnMatDescr, int64_t r
     enum blas_type type;
     if (!value_type(valueType, &type))
         return CUSPARSE_STATUS_NOT_SUPPORTED;
-    cusparseDnMatDescr_t d = malloc(sizeof *d);
-    if (d == NULL)
-        return CUSPARSE_STATUS_ALLOC_FAILED;
-    *d = (struct cusparseDnMatDescr){rows, cols, ld, values, type, order};
-    *dnMatDescr = d;
-    return CUSPARSE_STATUS_SUCCESS;
+    MADE(dnMatDescr, (struct cusparseDnMatDescr){rows, cols, ld, values, type, order, valueType});
 }
 
 cusparseStatus_t cusparseDestroyDnMat(cusparseConstDnMatDescr_t dnMatDescr)
 {
     free((void *)dnMatDescr);
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+/* The getters, as cuSPARSE answers them: what the descriptor was made with. */
+cusparseStatus_t cusparseSpMatGetFormat(cusparseConstSpMatDescr_t spMatDescr, cusparseFormat_t *format)
+{
+    if (spMatDescr == NULL || format == NULL)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    *format = CUSPARSE_FORMAT_CSR; /* the one format the simulation makes */
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz,
+                                void **csrRowOffsets, void **csrColInd, void **csrValues,
+                                cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType,
+                                cusparseIndexBase_t *idxBase, cudaDataType *valueType)
+{
+    if (spMatDescr == NULL || rows == NULL || cols == NULL || nnz == NULL || csrRowOffsets == NULL ||
+        csrColInd == NULL || csrValues == NULL || csrRowOffsetsType == NULL || csrColIndType == NULL ||
+        idxBase == NULL || valueType == NULL)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    *rows = spMatDescr->rows;
+    *cols = spMatDescr->cols;
+    *nnz = spMatDescr->nnz;
+    *csrRowOffsets = (void *)(uintptr_t)spMatDescr->offsets;
+    *csrColInd = (void *)(uintptr_t)spMatDescr->columns;
+    *csrValues = (void *)(uintptr_t)spMatDescr->values;
+    *csrRowOffsetsType = spMatDescr->offsets_type;
+    *csrColIndType = spMatDescr->columns_type;
+    *idxBase = spMatDescr->base;
+    *valueType = spMatDescr->value_type;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseDnVecGet(cusparseDnVecDescr_t dnVecDescr, int64_t *size, void **values,
+                                  cudaDataType *valueType)
+{
+    if (dnVecDescr == NULL || size == NULL || values == NULL || valueType == NULL)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    *size = dnVecDescr->size;
+    *values = dnVecDescr->values;
+    *valueType = dnVecDescr->value_type;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseDnMatGet(cusparseDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld,
+                                  void **values, cudaDataType *type, cusparseOrder_t *order)
+{
+    if (dnMatDescr == NULL || rows == NULL || cols == NULL || ld == NULL || values == NULL || type == NULL ||
+        order == NULL)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    *rows = dnMatDescr->rows;
+    *cols = dnMatDescr->cols;
+    *ld = dnMatDescr->ld;
+    *values = dnMatDescr->values;
+    *type = dnMatDescr->value_type;
+    *order = dnMatDescr->order;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices,
+                                     void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase,
+                                     cudaDataType valueType)
+{
+    if (spVecDescr == NULL || size < 0 || nnz < 0 || nnz > size || (nnz > 0 && (indices == NULL || values == NULL)) ||
+        (idxBase != CUSPARSE_INDEX_BASE_ZERO && idxBase != CUSPARSE_INDEX_BASE_ONE))
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    enum blas_type type;
+    if ((idxType != CUSPARSE_INDEX_32I && idxType != CUSPARSE_INDEX_64I) || !value_type(valueType, &type))
+        return CUSPARSE_STATUS_NOT_SUPPORTED;
+    MADE(spVecDescr, (struct cusparseSpVecDescr){size, nnz, indices, values, idxType, idxBase, type, valueType});
+}
+
+cusparseStatus_t cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr)
+{
+    free((void *)(uintptr_t)spVecDescr);
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices,
+                                  void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase,
+                                  cudaDataType *valueType)
+{
+    if (spVecDescr == NULL || size == NULL || nnz == NULL || indices == NULL || values == NULL || idxType == NULL ||
+        idxBase == NULL || valueType == NULL)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    *size = spVecDescr->size;
+    *nnz = spVecDescr->nnz;
+    *indices = spVecDescr->indices;
+    *values = spVecDescr->values;
+    *idxType = spVecDescr->index_type;
+    *idxBase = spVecDescr->base;
+    *valueType = spVecDescr->value_type;
     return CUSPARSE_STATUS_SUCCESS;
 }
 
@@ -463,4 +562,47 @@ cusparseStatus_t cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, 
     (void)alg;
     (void)externalBuffer;
     return spmm(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, true);
+}
+
+/* Y = alpha X + beta Y for sparse X: every element of Y scaled by beta, X's added at its indices. */
+struct axpby {
+    struct cusparseSpVecDescr x;
+    struct cusparseDnVecDescr y;
+    struct blas_scalar alpha, beta;
+};
+
+static void run_axpby(void *data)
+{
+    const struct axpby *w = data;
+    double complex alpha = blas_value(&w->alpha), beta = blas_value(&w->beta);
+    for (int64_t i = 0; i < w->y.size; i++)
+        blas_store(w->y.values, w->y.type, i, beta * blas_load(w->y.values, w->y.type, i));
+    for (int64_t k = 0; k < w->x.nnz; k++) {
+        int64_t at = index_at(w->x.indices, w->x.index_type, k) - w->x.base;
+        if (at < 0 || at >= w->y.size)
+            continue; /* a bad index: the real library writes out of bounds */
+        double complex sum = blas_load(w->y.values, w->y.type, at) + alpha * blas_load(w->x.values, w->x.type, k);
+        blas_store(w->y.values, w->y.type, at, sum);
+    }
+}
+
+cusparseStatus_t cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX,
+                               const void *beta, cusparseDnVecDescr_t vecY)
+{
+    if (handle == NULL)
+        return CUSPARSE_STATUS_NOT_INITIALIZED;
+    if (vecX == NULL || vecY == NULL || vecX->size != vecY->size)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    if (vecX->type != vecY->type)
+        return CUSPARSE_STATUS_NOT_SUPPORTED;
+    struct axpby w = {.x = *vecX, .y = *vecY};
+    bool device = handle->pointer_mode == CUSPARSE_POINTER_MODE_DEVICE;
+    size_t index = vecX->index_type == CUSPARSE_INDEX_32I ? 4 : 8;
+    if (!blas_capture_in(device, alpha, vecY->type, &w.alpha) || !blas_capture_in(device, beta, vecY->type, &w.beta) ||
+        (vecX->nnz > 0 && (!sim_device_range_ok(vecX->indices, (size_t)vecX->nnz * index) ||
+                           !sim_device_range_ok(vecX->values, (size_t)vecX->nnz * blas_size(vecX->type)))) ||
+        (vecY->size > 0 && !sim_device_range_ok(vecY->values, (size_t)vecY->size * blas_size(vecY->type))))
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    CUresult rc = sim_submit(handle->ctx, handle->stream, run_axpby, &w, sizeof w);
+    return rc == CUDA_SUCCESS ? CUSPARSE_STATUS_SUCCESS : CUSPARSE_STATUS_EXECUTION_FAILED;
 }

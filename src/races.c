@@ -486,8 +486,10 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
     held.accesses++;
 }
 
-/* The common case: one stream at work on r, its one access covered by this one or of its kind and
- * next to it, so nothing can conflict: updated in place. */
+/* The common case: one stream at work on r, its one access covered by this one, so nothing can
+ * conflict: updated in place. One it only overlaps or touches is not merged: the union at this
+ * call's tick would say the earlier bytes were accessed now, and a stream ordered after the earlier
+ * access but not this one (two row blocks of one matrix, one after the other) would be reported. */
 static inline bool in_place(struct range *r, const struct stream *s, unsigned long long now, unsigned long long start,
                             unsigned long long end, const char *param, const bd_call_t *call, bool writes, enum access_by by)
 {
@@ -496,11 +498,10 @@ static inline bool in_place(struct range *r, const struct stream *s, unsigned lo
     struct access *only = &r->accesses[0];
     start = start < r->base ? r->base : start;
     end = end > r->end ? r->end : end;
-    bool covers = start <= only->start && only->end <= end && (writes || !only->writes);
-    if (!covers && !(only->writes == writes && only->start <= end && start <= only->end))
+    if (!(start <= only->start && only->end <= end && (writes || !only->writes)))
         return false;
-    only->start = start < only->start ? start : only->start;
-    only->end = end > only->end ? end : only->end;
+    only->start = start;
+    only->end = end;
     only->writes = writes;
     only->tick = now;
     only->param = param;

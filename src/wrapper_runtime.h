@@ -212,6 +212,54 @@ void bd_gen_code_ended(void);              /* a module or context destroyed: ker
  * or ended: it follows the binding's stream and ends with it (src/cufft_plans.c). */
 void bd_gen_kept(bound_dev_t *bd, bd_kind_t kind, unsigned long long value);
 void bd_gen_let_go(bound_dev_t *bd, bd_kind_t kind, unsigned long long value);
+/* What a descriptor says at the call ([writes], [reads] `descriptor`): the ranges a call reaches
+ * through one parameter, each [start, start + bytes); a range of 0 bytes notes nothing. Each
+ * bd_gen_<library>_<descriptor> is given the binding, the bytes of one element the parameter points
+ * to (1 where its type does not say), the parameter, then the parameters the extent's `with` lists
+ * (codegen/build.py DESCRIPTORS says how many ranges each answers). */
+typedef struct bd_range {
+    unsigned long long start, bytes;
+} bd_range_t;
+typedef struct bd_described {
+    bd_range_t range[3];
+} bd_described_t;
+/* cuSPARSE's generic API (src/cusparse_extents.c), asked through its getters: a dense vector's
+ * values; a dense matrix's, whole where its columns (rows) touch, else its first; a sparse vector's
+ * indices and values; a CSR, CSC or COO matrix's three arrays. */
+bd_described_t bd_gen_cusparse_dense_vector(bound_dev_t *bd, unsigned long long element, unsigned long long descr);
+bd_described_t bd_gen_cusparse_dense_matrix(bound_dev_t *bd, unsigned long long element, unsigned long long descr);
+bd_described_t bd_gen_cusparse_sparse_vector(bound_dev_t *bd, unsigned long long element, unsigned long long descr);
+bd_described_t bd_gen_cusparse_sparse_matrix(bound_dev_t *bd, unsigned long long element, unsigned long long descr);
+/* cuFFT's transforms (src/cufft_plans.c): their input (output) over the sizes the binding kept of
+ * the plan, else its first element; in place, the one buffer over the larger side. */
+bd_described_t bd_gen_cufft_transform_input(bound_dev_t *bd, unsigned long long element, unsigned long long idata,
+                                            unsigned long long plan, unsigned long long odata);
+bd_described_t bd_gen_cufft_transform_output(bound_dev_t *bd, unsigned long long element, unsigned long long odata,
+                                             unsigned long long plan, unsigned long long idata);
+#ifdef CUBOUND_GENERATED_CUSPARSE_H
+unsigned long long bd_gen_cusparse_element_size(cudaDataType datatype); /* [element_sizes.cudaDataType] */
+#endif
+#ifdef CUBOUND_GENERATED_CUFFT_H
+/* [post_call] of spec/cufft.toml: the plan's shape, kept with the plan where the binding keeps it
+ * and its layout is the basic one (src/cufft_plans.c). */
+void bd_gen_after_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch);
+void bd_gen_after_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type);
+void bd_gen_after_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type);
+void bd_gen_after_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride,
+                                int idist, int *onembed, int ostride, int odist, cufftType type, int batch);
+void bd_gen_after_cufftMakePlan1d(bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch,
+                                  size_t *workSize);
+void bd_gen_after_cufftMakePlan2d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize);
+void bd_gen_after_cufftMakePlan3d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type,
+                                  size_t *workSize);
+void bd_gen_after_cufftMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride,
+                                    int idist, int *onembed, int ostride, int odist, cufftType type, int batch,
+                                    size_t *workSize);
+void bd_gen_after_cufftMakePlanMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long int *n,
+                                      long long int *inembed, long long int istride, long long int idist,
+                                      long long int *onembed, long long int ostride, long long int odist,
+                                      cufftType type, long long int batch, size_t *workSize);
+#endif
 /* Race detection (docs/races.md): with checks on, unless CUBOUND_RACES=0. */
 extern bool bd_gen_races_on;
 /* One range a call accesses: [start, start + bytes), written or only read ([writes], [reads]). */

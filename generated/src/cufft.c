@@ -714,6 +714,7 @@ cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType
                                                                                 : bd_gen_slow_cufftPlan1d(plan, nx, type, batch, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+        bd_gen_after_cufftPlan1d(bd, plan, nx, type, batch);
     }
     return bd_result;
 }
@@ -761,6 +762,7 @@ cufftResult bd_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, c
                                                                                 : bd_gen_slow_cufftPlan2d(plan, nx, ny, type, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+        bd_gen_after_cufftPlan2d(bd, plan, nx, ny, type);
     }
     return bd_result;
 }
@@ -808,6 +810,7 @@ cufftResult bd_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, i
                                                                                 : bd_gen_slow_cufftPlan3d(plan, nx, ny, nz, type, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+        bd_gen_after_cufftPlan3d(bd, plan, nx, ny, nz, type);
     }
     return bd_result;
 }
@@ -855,6 +858,7 @@ cufftResult bd_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *
                                                                                 : bd_gen_slow_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
+        bd_gen_after_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
     }
     return bd_result;
 }
@@ -898,9 +902,13 @@ static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan1d(cuff
 
 cufftResult bd_cufftMakePlan1d(bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cufftMakePlan1d(plan, nx, type, batch, workSize, bd);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftMakePlan1d(plan, nx, type, batch, workSize, bd);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_after_cufftMakePlan1d(bd, plan, nx, type, batch, workSize);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -942,9 +950,13 @@ static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan2d(cuff
 
 cufftResult bd_cufftMakePlan2d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cufftMakePlan2d(plan, nx, ny, type, workSize, bd);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftMakePlan2d(plan, nx, ny, type, workSize, bd);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_after_cufftMakePlan2d(bd, plan, nx, ny, type, workSize);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -986,9 +998,13 @@ static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan3d(cuff
 
 cufftResult bd_cufftMakePlan3d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_after_cufftMakePlan3d(bd, plan, nx, ny, nz, type, workSize);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1030,9 +1046,13 @@ static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlanMany(cu
 
 cufftResult bd_cufftMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_after_cufftMakePlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1074,9 +1094,13 @@ static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlanMany64(
 
 cufftResult bd_cufftMakePlanMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
+    cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64")
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
+    if (bd_result == CUFFT_SUCCESS) { /* on every path */
+        bd_gen_after_cufftMakePlanMany64(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1646,9 +1670,11 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(cufftHa
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_idata = bd_gen_cufft_transform_input(bd, sizeof(*idata), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(odata));
+            const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
             const bd_race_access_t bd_accesses[] = {
-                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
-                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+                {"idata", bd_read_idata.range[0].start, bd_read_idata.range[0].bytes, false},
+                {"odata", bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
@@ -1687,7 +1713,8 @@ cufftResult bd_cufftExecC2C(bound_dev_t *bd, cufftHandle plan, cufftComplex *ida
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecC2C(plan, idata, odata, direction, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cufftExecC2C(plan, idata, odata, direction, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2C");
+        const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, "cufftExecC2C");
     }
     return bd_result;
 }
@@ -1708,9 +1735,11 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(cufftHa
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_idata = bd_gen_cufft_transform_input(bd, sizeof(*idata), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(odata));
+            const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
             const bd_race_access_t bd_accesses[] = {
-                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
-                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+                {"idata", bd_read_idata.range[0].start, bd_read_idata.range[0].bytes, false},
+                {"odata", bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
@@ -1749,7 +1778,8 @@ cufftResult bd_cufftExecR2C(bound_dev_t *bd, cufftHandle plan, cufftReal *idata,
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecR2C(plan, idata, odata, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cufftExecR2C(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecR2C");
+        const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, "cufftExecR2C");
     }
     return bd_result;
 }
@@ -1770,9 +1800,11 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(cufftHa
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_idata = bd_gen_cufft_transform_input(bd, sizeof(*idata), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(odata));
+            const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
             const bd_race_access_t bd_accesses[] = {
-                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
-                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+                {"idata", bd_read_idata.range[0].start, bd_read_idata.range[0].bytes, false},
+                {"odata", bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
@@ -1811,7 +1843,8 @@ cufftResult bd_cufftExecC2R(bound_dev_t *bd, cufftHandle plan, cufftComplex *ida
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecC2R(plan, idata, odata, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cufftExecC2R(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2R");
+        const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, "cufftExecC2R");
     }
     return bd_result;
 }
@@ -1832,9 +1865,11 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(cufftHa
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_idata = bd_gen_cufft_transform_input(bd, sizeof(*idata), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(odata));
+            const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
             const bd_race_access_t bd_accesses[] = {
-                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
-                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+                {"idata", bd_read_idata.range[0].start, bd_read_idata.range[0].bytes, false},
+                {"odata", bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
@@ -1873,7 +1908,8 @@ cufftResult bd_cufftExecZ2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleComple
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecZ2Z(plan, idata, odata, direction, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cufftExecZ2Z(plan, idata, odata, direction, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2Z");
+        const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, "cufftExecZ2Z");
     }
     return bd_result;
 }
@@ -1894,9 +1930,11 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(cufftHa
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_idata = bd_gen_cufft_transform_input(bd, sizeof(*idata), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(odata));
+            const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
             const bd_race_access_t bd_accesses[] = {
-                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
-                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+                {"idata", bd_read_idata.range[0].start, bd_read_idata.range[0].bytes, false},
+                {"odata", bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
@@ -1935,7 +1973,8 @@ cufftResult bd_cufftExecD2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecD2Z(plan, idata, odata, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cufftExecD2Z(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecD2Z");
+        const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, "cufftExecD2Z");
     }
     return bd_result;
 }
@@ -1956,9 +1995,11 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(cufftHa
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
     if (bd_result == CUFFT_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_idata = bd_gen_cufft_transform_input(bd, sizeof(*idata), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(odata));
+            const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
             const bd_race_access_t bd_accesses[] = {
-                {"idata", BD_HANDLE_VALUE(idata), sizeof(*idata), false},
-                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+                {"idata", bd_read_idata.range[0].start, bd_read_idata.range[0].bytes, false},
+                {"odata", bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
@@ -1997,7 +2038,8 @@ cufftResult bd_cufftExecZ2D(bound_dev_t *bd, cufftHandle plan, cufftDoubleComple
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecZ2D(plan, idata, odata, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cufftExecZ2D(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2D");
+        const bd_described_t bd_written_odata = bd_gen_cufft_transform_output(bd, sizeof(*odata), BD_HANDLE_VALUE(odata), BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_written_odata.range[0].start, bd_written_odata.range[0].bytes, "cufftExecZ2D");
     }
     return bd_result;
 }

@@ -39,6 +39,50 @@ static inline cusparseStatus_t bd_gen_cusparse_called(cusparseStatus_t status, c
     return status;
 }
 
+/* Bytes of one element of the cudaDataType named ([element_sizes]); 0 for one that names no
+ * whole bytes, 1 for a value it does not name. Also for the library's hand-written descriptor
+ * extents (src/wrapper_runtime.h). */
+unsigned long long bd_gen_cusparse_element_size(cudaDataType datatype)
+{
+    switch (datatype) {
+    case CUDA_R_16F: return 2;
+    case CUDA_C_16F: return 4;
+    case CUDA_R_16BF: return 2;
+    case CUDA_C_16BF: return 4;
+    case CUDA_R_32F: return 4;
+    case CUDA_C_32F: return 8;
+    case CUDA_R_64F: return 8;
+    case CUDA_C_64F: return 16;
+    case CUDA_R_4I: return 0;
+    case CUDA_C_4I: return 1;
+    case CUDA_R_4U: return 0;
+    case CUDA_C_4U: return 1;
+    case CUDA_R_8I: return 1;
+    case CUDA_C_8I: return 2;
+    case CUDA_R_8U: return 1;
+    case CUDA_C_8U: return 2;
+    case CUDA_R_16I: return 2;
+    case CUDA_C_16I: return 4;
+    case CUDA_R_16U: return 2;
+    case CUDA_C_16U: return 4;
+    case CUDA_R_32I: return 4;
+    case CUDA_C_32I: return 8;
+    case CUDA_R_32U: return 4;
+    case CUDA_C_32U: return 8;
+    case CUDA_R_64I: return 8;
+    case CUDA_C_64I: return 16;
+    case CUDA_R_64U: return 8;
+    case CUDA_C_64U: return 16;
+    case CUDA_R_8F_E4M3: return 1;
+    case CUDA_R_8F_E5M2: return 1;
+    case CUDA_R_8F_UE8M0: return 1;
+    case CUDA_R_6F_E2M3: return 0;
+    case CUDA_R_6F_E3M2: return 0;
+    case CUDA_R_4F_E2M1: return 0;
+    default: return 1;
+    }
+}
+
 BD_SUPPRESS_DEPRECATED_BEGIN
 
 static cusparseStatus_t bd_gen_first_cusparseCreate(cusparseHandle_t *handle)
@@ -23254,7 +23298,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseAxpby(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_vecX = bd_gen_cusparse_sparse_vector(bd, 1, BD_HANDLE_VALUE(vecX));
+            const bd_described_t bd_written_vecY = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecY));
+            const bd_race_access_t bd_accesses[] = {
+                {"vecX", bd_read_vecX.range[0].start, bd_read_vecX.range[0].bytes, false},
+                {"vecX", bd_read_vecX.range[1].start, bd_read_vecX.range[1].bytes, false},
+                {"vecY", bd_written_vecY.range[0].start, bd_written_vecY.range[0].bytes, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23273,6 +23330,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseAxpby(cusp
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby");
     return bd_gen_checks_on ? bd_gen_checked_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, bd_caller)
@@ -23281,9 +23340,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseAxpby(c
 
 cusparseStatus_t bd_cusparseAxpby(bound_dev_t *bd, cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        const bd_described_t bd_written_vecY = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecY));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_vecY.range[0].start, bd_written_vecY.range[0].bytes, "cusparseAxpby");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23299,7 +23363,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseGather(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGather)(handle, vecY, vecX), "cusparseGather");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGather)(handle, vecY, vecX), "cusparseGather");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_vecX = bd_gen_cusparse_sparse_vector(bd, 1, BD_HANDLE_VALUE(vecX));
+            const bd_race_access_t bd_accesses[] = {
+                {"vecX", bd_read_vecX.range[0].start, bd_read_vecX.range[0].bytes, false},
+                {"vecX", bd_read_vecX.range[1].start, bd_read_vecX.range[1].bytes, false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23318,6 +23393,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGather(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseGather(handle, vecY, vecX, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(vecX)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseGather", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGather)(handle, vecY, vecX), "cusparseGather");
@@ -23345,7 +23422,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseScatter
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScatter)(handle, vecX, vecY), "cusparseScatter");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScatter)(handle, vecX, vecY), "cusparseScatter");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_vecX = bd_gen_cusparse_sparse_vector(bd, 1, BD_HANDLE_VALUE(vecX));
+            const bd_race_access_t bd_accesses[] = {
+                {"vecX", bd_read_vecX.range[0].start, bd_read_vecX.range[0].bytes, false},
+                {"vecX", bd_read_vecX.range[1].start, bd_read_vecX.range[1].bytes, false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23364,6 +23452,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScatter(cu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseScatter(handle, vecX, vecY, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseScatter", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScatter)(handle, vecX, vecY), "cusparseScatter");
@@ -23395,7 +23485,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseRot(cus
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "s_coeff", BD_HANDLE_VALUE(s_coeff));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseRot)(handle, c_coeff, s_coeff, vecX, vecY), "cusparseRot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseRot)(handle, c_coeff, s_coeff, vecX, vecY), "cusparseRot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_vecX = bd_gen_cusparse_sparse_vector(bd, 1, BD_HANDLE_VALUE(vecX));
+            const bd_race_access_t bd_accesses[] = {
+                {"vecX", bd_read_vecX.range[0].start, bd_read_vecX.range[0].bytes, false},
+                {"vecX", bd_read_vecX.range[1].start, bd_read_vecX.range[1].bytes, false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23414,6 +23515,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseRot(cuspar
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseRot(handle, c_coeff, s_coeff, vecX, vecY, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseRot)(handle, c_coeff, s_coeff, vecX, vecY), "cusparseRot");
     return bd_gen_checks_on ? bd_gen_checked_cusparseRot(handle, c_coeff, s_coeff, vecX, vecY, bd, bd_caller)
@@ -23489,7 +23592,18 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpVV(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV)(handle, opX, vecX, vecY, result, computeType, externalBuffer), "cusparseSpVV");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV)(handle, opX, vecX, vecY, result, computeType, externalBuffer), "cusparseSpVV");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_vecX = bd_gen_cusparse_sparse_vector(bd, 1, BD_HANDLE_VALUE(vecX));
+            const bd_race_access_t bd_accesses[] = {
+                {"vecX", bd_read_vecX.range[0].start, bd_read_vecX.range[0].bytes, false},
+                {"vecX", bd_read_vecX.range[1].start, bd_read_vecX.range[1].bytes, false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23508,6 +23622,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVV(cuspa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV)(handle, opX, vecX, vecY, result, computeType, externalBuffer), "cusparseSpVV");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer, bd, bd_caller)
@@ -23581,7 +23697,21 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSparseT
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_written_matB = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matB));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matA", bd_read_matA.range[1].start, bd_read_matA.range[1].bytes, false},
+                {"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},
+                {"matB", bd_written_matB.range[0].start, bd_written_matB.range[0].bytes, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23600,6 +23730,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSparseToDe
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSparseToDense", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense");
@@ -23609,9 +23741,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSparseT
 
 cusparseStatus_t bd_cusparseSparseToDense(bound_dev_t *bd, cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        const bd_described_t bd_written_matB = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matB));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_matB.range[0].start, bd_written_matB.range[0].bytes, "cusparseSparseToDense");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23721,7 +23858,21 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDenseTo
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_convert)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_convert");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_convert)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_convert");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_read_matB = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matB));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matB", bd_read_matB.range[0].start, bd_read_matB.range[0].bytes, false},
+                {"matB", bd_read_matB.range[1].start, bd_read_matB.range[1].bytes, false},
+                {"matB", bd_read_matB.range[2].start, bd_read_matB.range[2].bytes, false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23740,6 +23891,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseDenseToSparse_convert(handle, matA, matB, alg, externalBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(externalBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDenseToSparse_convert", bd, bd_values, 4)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_convert)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_convert");
@@ -23773,7 +23926,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMV(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_read_vecX = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecX));
+            const bd_described_t bd_written_vecY = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecY));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matA", bd_read_matA.range[1].start, bd_read_matA.range[1].bytes, false},
+                {"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},
+                {"vecX", bd_read_vecX.range[0].start, bd_read_vecX.range[0].bytes, false},
+                {"vecY", bd_written_vecY.range[0].start, bd_written_vecY.range[0].bytes, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -23792,6 +23961,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV(cuspa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_caller)
@@ -23800,9 +23971,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV(cu
 
 cusparseStatus_t bd_cusparseSpMV(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        const bd_described_t bd_written_vecY = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecY));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_vecY.range[0].start, bd_written_vecY.range[0].bytes, "cusparseSpMV");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24112,7 +24288,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSV_so
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_read_vecX = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecX));
+            const bd_described_t bd_written_vecY = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecY));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matA", bd_read_matA.range[1].start, bd_read_matA.range[1].bytes, false},
+                {"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},
+                {"vecX", bd_read_vecX.range[0].start, bd_read_vecX.range[0].bytes, false},
+                {"vecY", bd_written_vecY.range[0].start, bd_written_vecY.range[0].bytes, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24131,6 +24323,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_solve
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_caller)
@@ -24139,9 +24333,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_so
 
 cusparseStatus_t bd_cusparseSpSV_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        const bd_described_t bd_written_vecY = bd_gen_cusparse_dense_vector(bd, 1, BD_HANDLE_VALUE(vecY));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_vecY.range[0].start, bd_written_vecY.range[0].bytes, "cusparseSpSV_solve");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24396,7 +24595,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpSM_so
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_read_matB = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matB));
+            const bd_described_t bd_written_matC = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matC));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matA", bd_read_matA.range[1].start, bd_read_matA.range[1].bytes, false},
+                {"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},
+                {"matB", bd_read_matB.range[0].start, bd_read_matB.range[0].bytes, false},
+                {"matC", bd_written_matC.range[0].start, bd_written_matC.range[0].bytes, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24415,6 +24630,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_solve
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_caller)
@@ -24423,9 +24640,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_so
 
 cusparseStatus_t bd_cusparseSpSM_solve(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        const bd_described_t bd_written_matC = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matC));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_matC.range[0].start, bd_written_matC.range[0].bytes, "cusparseSpSM_solve");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24594,7 +24816,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpMM(cu
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_read_matB = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matB));
+            const bd_described_t bd_written_matC = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matC));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matA", bd_read_matA.range[1].start, bd_read_matA.range[1].bytes, false},
+                {"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},
+                {"matB", bd_read_matB.range[0].start, bd_read_matB.range[0].bytes, false},
+                {"matC", bd_written_matC.range[0].start, bd_written_matC.range[0].bytes, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24613,6 +24851,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM(cuspa
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller)
@@ -24621,9 +24861,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM(cu
 
 cusparseStatus_t bd_cusparseSpMM(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        const bd_described_t bd_written_matC = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matC));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_matC.range[0].start, bd_written_matC.range[0].bytes, "cusparseSpMM");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24884,7 +25129,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMM_
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_read_matB = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matB));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matA", bd_read_matA.range[1].start, bd_read_matA.range[1].bytes, false},
+                {"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},
+                {"matB", bd_read_matB.range[0].start, bd_read_matB.range[0].bytes, false},
+                {"matB", bd_read_matB.range[1].start, bd_read_matB.range[1].bytes, false},
+                {"matB", bd_read_matB.range[2].start, bd_read_matB.range[2].bytes, false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 6, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24903,6 +25164,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_com
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSpGEMM_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2, bd, bd_caller)
@@ -24935,7 +25198,19 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSpGEMM_
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_written_matC = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matC));
+            const bd_race_access_t bd_accesses[] = {
+                {"matC", bd_written_matC.range[0].start, bd_written_matC.range[0].bytes, true},
+                {"matC", bd_written_matC.range[1].start, bd_written_matC.range[1].bytes, true},
+                {"matC", bd_written_matC.range[2].start, bd_written_matC.range[2].bytes, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -24954,6 +25229,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_cop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_caller)
@@ -24962,9 +25239,16 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_
 
 cusparseStatus_t bd_cusparseSpGEMM_copy(bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        const bd_described_t bd_written_matC = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matC));
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_matC.range[0].start, bd_written_matC.range[0].bytes, "cusparseSpGEMM_copy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_matC.range[1].start, bd_written_matC.range[1].bytes, "cusparseSpGEMM_copy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_matC.range[2].start, bd_written_matC.range[2].bytes, "cusparseSpGEMM_copy");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25287,7 +25571,23 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSDDMM(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_described_t bd_read_matA = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matA));
+            const bd_described_t bd_read_matB = bd_gen_cusparse_dense_matrix(bd, 1, BD_HANDLE_VALUE(matB));
+            const bd_described_t bd_read_matC = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matC));
+            const bd_race_access_t bd_accesses[] = {
+                {"matA", bd_read_matA.range[0].start, bd_read_matA.range[0].bytes, false},
+                {"matB", bd_read_matB.range[0].start, bd_read_matB.range[0].bytes, false},
+                {"matC", bd_read_matC.range[0].start, bd_read_matC.range[0].bytes, false},
+                {"matC", bd_read_matC.range[1].start, bd_read_matC.range[1].bytes, false},
+                {"matC", bd_read_matC.range[2].start, bd_read_matC.range[2].bytes, false},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -25306,6 +25606,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM(cusp
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSDDMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSDDMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_caller)

@@ -36,8 +36,10 @@ static inline ncclResult_t bd_gen_nccl_called(ncclResult_t status, const char *f
     return status;
 }
 
-/* Bytes of one element of the ncclDataType_t named ([element_sizes]); 1 for a value it does not name. */
-static unsigned long long bd_gen_nccl_element_size(ncclDataType_t datatype)
+/* Bytes of one element of the ncclDataType_t named ([element_sizes]); 0 for one that names no
+ * whole bytes, 1 for a value it does not name. Also for the library's hand-written descriptor
+ * extents (src/wrapper_runtime.h). */
+unsigned long long bd_gen_nccl_element_size(ncclDataType_t datatype)
 {
     switch (datatype) {
     case ncclInt8: return 1;
@@ -52,6 +54,7 @@ static unsigned long long bd_gen_nccl_element_size(ncclDataType_t datatype)
     case ncclBfloat16: return 2;
     case ncclFloat8e4m3: return 1;
     case ncclFloat8e5m2: return 1;
+    case ncclNumTypes: return 0;
     default: return 1;
     }
 }

@@ -86,3 +86,59 @@ def test_cusolver_sp_solutions_are_noted_on_the_handles_stream(cuda_include):
         assert [e.param for e in qr.reads] == ["csrVal", "csrRowPtr", "csrColInd", "b"]
         assert not functions[f"cusolverSp{t}csrlsvqrHost"].writes
         assert [(e.param, e.counts) for e in functions[f"cusolverSp{t}csrqrsvBatched"].writes] == [("x", ("n", "batchSize"))]
+
+
+def test_a_descriptor_is_asked_at_the_call(cuda_include):
+    """descriptor: cuSPARSE's generic API reaches its data through descriptors, whose getters the
+    library's hand-written code asks at the call (src/cusparse_extents.c); a sparse matrix answers its
+    three arrays, each an access of its own, and a write is noted for hand-off on every path."""
+    root = Path(__file__).resolve().parents[2]
+    model = cli.model_of(cuda_include, root / "spec")
+    functions = {f.name: f for library in model.libraries for f in library.functions}
+    spmv = functions["cusparseSpMV"]
+    assert [(e.param, e.descriptor, e.accesses) for e in spmv.reads] == [("matA", "sparse_matrix", 3),
+                                                                          ("vecX", "dense_vector", 1)]
+    assert [(e.param, e.descriptor, e.accesses) for e in spmv.writes] == [("vecY", "dense_vector", 1)]
+    files = cli.files_of(model, cuda_include, root / "templates")
+    source = files["src/cusparse.c"]
+    assert "const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));" in source
+    assert '{"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},' in source
+    assert ("bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_written_vecY.range[0].start, "
+            'bd_written_vecY.range[0].bytes, "cusparseSpMV");') in source
+    assert "bd_accesses, 5, BD_ORDER_NONE, NULL);" in source  # 3 + 1 + 1
+    # cuFFT's transforms: the plan's sizes, the first element (sizeof *idata) where it has none.
+    exec_c2c = functions["cufftExecC2C"]
+    assert [(e.param, e.descriptor, e.described_with) for e in exec_c2c.reads] == [
+        ("idata", "transform_input", ("plan", "odata"))]
+    assert ("bd_gen_cufft_transform_input(bd, sizeof(*idata), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(plan), "
+            "BD_HANDLE_VALUE(odata))") in files["src/cufft.c"]
+
+
+def test_a_descriptor_is_one_its_library_has_code_for(tmp_path, cuda_include):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = { descriptor = "dense_vector" } }')
+    with pytest.raises(spec.SpecError, match=r"descriptor 'dense_vector' is not one curand has code for"):
+        generate(write_spec(tmp_path, text), cuda_include)
+
+
+def test_a_descriptor_stands_alone_and_with_goes_with_it(tmp_path):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = { descriptor = "x", count = "n" } }')
+    with pytest.raises(spec.SpecError, match=r"outputPtr: descriptor = \"KIND\" stands alone"):
+        spec.load(write_spec(tmp_path, text))
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = { count = "n", with = ["n"] } }')
+    with pytest.raises(spec.SpecError, match=r"outputPtr: with lists parameters, and goes with descriptor"):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_post_call_gives_hand_written_code_the_arguments(tmp_path, cuda_include):
+    """[post_call]: after success, on every path, bd_gen_after_<name>(bd, the call's arguments): how a
+    cuFFT plan's sizes are kept (src/cufft_plans.c). A name the header does not declare is an error."""
+    root = Path(__file__).resolve().parents[2]
+    model = cli.model_of(cuda_include, root / "spec")
+    functions = {f.name: f for library in model.libraries for f in library.functions}
+    assert functions["cufftPlan1d"].post_call and functions["cufftPlan1d"].acts_after_success
+    assert not functions["cufftExecC2C"].post_call
+    files = cli.files_of(model, cuda_include, root / "templates")
+    assert "bd_gen_after_cufftPlan1d(bd, plan, nx, type, batch);" in files["src/cufft.c"]
+    text = GOOD + '\n[post_call]\ncurandMakePlan = "no such function"\n'
+    with pytest.raises(spec.SpecError, match=r"'curandMakePlan' \(post_call\) is not declared in curand\.h"):
+        generate(write_spec(tmp_path, text), cuda_include)

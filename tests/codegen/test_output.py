@@ -313,8 +313,8 @@ def test_collectives_note_what_they_write_for_hand_off(files):
             '(unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclAllReduce");') in exported(files, "nccl.h", "ncclAllReduce")
     assert ('BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * '
             'bd_gen_nccl_ranks(comm), "ncclAllGather");') in exported(files, "nccl.h", "ncclAllGather")
-    nccl = files["src/nccl.c"]  # [element_sizes]: one case per value (ncclInt8 and ncclChar are one)
-    assert "    case ncclInt8: return 1;" in nccl and "case ncclChar:" not in nccl and "case ncclNumTypes" not in nccl
+    nccl = files["src/nccl.c"]  # [element_sizes]: one case per value (ncclInt8 and ncclChar are one); 0 notes nothing
+    assert "    case ncclInt8: return 1;" in nccl and "case ncclChar:" not in nccl and "case ncclNumTypes: return 0;" in nccl
     assert "    case ncclBfloat16: return 2;" in nccl
 
 

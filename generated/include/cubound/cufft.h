@@ -485,15 +485,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftMakePlan1d(cufftHandle plan, int nx, 
     return bd_cufftMakePlan1d(bd, plan, nx, type, batch, workSize);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, bd_file, bd_line) : bd_cufftMakePlan1d(bd, plan, nx, type, batch, workSize);
-}
-
 static inline cufftResult bd_inline_cufftMakePlan1d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize)
-                                 : bd_gen_at_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, bd_file, bd_line) : bd_cufftMakePlan1d(bd, plan, nx, type, batch, workSize);
 }
 #define bd_cufftMakePlan1d(bd, plan, nx, type, batch, workSize) bd_inline_cufftMakePlan1d(__FILE__, __LINE__, bd, plan, nx, type, batch, workSize)
 
@@ -503,15 +499,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftMakePlan2d(cufftHandle plan, int nx, 
     return bd_cufftMakePlan2d(bd, plan, nx, ny, type, workSize);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, bd_file, bd_line) : bd_cufftMakePlan2d(bd, plan, nx, ny, type, workSize);
-}
-
 static inline cufftResult bd_inline_cufftMakePlan2d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize)
-                                 : bd_gen_at_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, bd_file, bd_line) : bd_cufftMakePlan2d(bd, plan, nx, ny, type, workSize);
 }
 #define bd_cufftMakePlan2d(bd, plan, nx, ny, type, workSize) bd_inline_cufftMakePlan2d(__FILE__, __LINE__, bd, plan, nx, ny, type, workSize)
 
@@ -521,15 +513,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftMakePlan3d(cufftHandle plan, int nx, 
     return bd_cufftMakePlan3d(bd, plan, nx, ny, nz, type, workSize);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, bd_file, bd_line) : bd_cufftMakePlan3d(bd, plan, nx, ny, nz, type, workSize);
-}
-
 static inline cufftResult bd_inline_cufftMakePlan3d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize)
-                                 : bd_gen_at_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, bd_file, bd_line) : bd_cufftMakePlan3d(bd, plan, nx, ny, nz, type, workSize);
 }
 #define bd_cufftMakePlan3d(bd, plan, nx, ny, nz, type, workSize) bd_inline_cufftMakePlan3d(__FILE__, __LINE__, bd, plan, nx, ny, nz, type, workSize)
 
@@ -539,15 +527,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftMakePlanMany(cufftHandle plan, int ra
     return bd_cufftMakePlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_file, bd_line) : bd_cufftMakePlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
-}
-
 static inline cufftResult bd_inline_cufftMakePlanMany(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_at_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_file, bd_line) : bd_cufftMakePlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
 }
 #define bd_cufftMakePlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize) bd_inline_cufftMakePlanMany(__FILE__, __LINE__, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
 
@@ -557,15 +541,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftMakePlanMany64(cufftHandle plan, int 
     return bd_cufftMakePlanMany64(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_file, bd_line) : bd_cufftMakePlanMany64(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
-}
-
 static inline cufftResult bd_inline_cufftMakePlanMany64(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_at_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_file, bd_line) : bd_cufftMakePlanMany64(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
 }
 #define bd_cufftMakePlanMany64(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize) bd_inline_cufftMakePlanMany64(__FILE__, __LINE__, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
 

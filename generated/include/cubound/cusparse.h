@@ -10471,15 +10471,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseAxpby(cusparseHandle_t handle
     return bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, bd_file, bd_line) : bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseAxpby(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY)
-                                 : bd_gen_at_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseAxpby(handle, alpha, vecX, beta, vecY, bd, bd_file, bd_line) : bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY);
 }
 #define bd_cusparseAxpby(bd, handle, alpha, vecX, beta, vecY) bd_inline_cusparseAxpby(__FILE__, __LINE__, bd, handle, alpha, vecX, beta, vecY)
 
@@ -10597,15 +10593,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSparseToDense(cusparseHandle_
     return bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSparseToDense(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer)
-                                 : bd_gen_at_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSparseToDense(handle, matA, matB, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer);
 }
 #define bd_cusparseSparseToDense(bd, handle, matA, matB, alg, externalBuffer) bd_inline_cusparseSparseToDense(__FILE__, __LINE__, bd, handle, matA, matB, alg, externalBuffer)
 
@@ -10669,15 +10661,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMV(cusparseHandle_t handle,
     return bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSpMV(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer)
-                                 : bd_gen_at_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMV(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
 }
 #define bd_cusparseSpMV(bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer) bd_inline_cusparseSpMV(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer)
 
@@ -10795,15 +10783,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSV_solve(cusparseHandle_t h
     return bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_file, bd_line) : bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSpSV_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr)
-                                 : bd_gen_at_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_file, bd_line) : bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr);
 }
 #define bd_cusparseSpSV_solve(bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr) bd_inline_cusparseSpSV_solve(__FILE__, __LINE__, bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr)
 
@@ -10903,15 +10887,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpSM_solve(cusparseHandle_t h
     return bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_file, bd_line) : bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSpSM_solve(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr)
-                                 : bd_gen_at_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_file, bd_line) : bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr);
 }
 #define bd_cusparseSpSM_solve(bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr) bd_inline_cusparseSpSM_solve(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr)
 
@@ -10975,15 +10955,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpMM(cusparseHandle_t handle,
     return bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSpMM(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer)
-                                 : bd_gen_at_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpMM(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer, bd, bd_file, bd_line) : bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
 }
 #define bd_cusparseSpMM(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer) bd_inline_cusparseSpMM(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer)
 
@@ -11101,15 +11077,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSpGEMM_copy(cusparseHandle_t 
     return bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_file, bd_line) : bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSpGEMM_copy(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr)
-                                 : bd_gen_at_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_file, bd_line) : bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
 }
 #define bd_cusparseSpGEMM_copy(bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr) bd_inline_cusparseSpGEMM_copy(__FILE__, __LINE__, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr)
 
