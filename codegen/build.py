@@ -571,7 +571,8 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
     entry_points = {spec.name: parse.entry_point_versions(include_dir, spec.versions_header)
                     for spec in specs if spec.versions_header}
     driver = next(spec for spec in specs if spec.header == "cuda.h")
-    versions.one_toolkit(include_dir, cuda_h, entry_points.get(driver.name, {}))
+    runtime = next((headers[spec.name] for spec in specs if spec.header == "cuda_runtime_api.h"), None)
+    versions.one_toolkit(include_dir, cuda_h, entry_points.get(driver.name, {}), runtime)
     libraries = []
     errors: list[SpecError] = []
     versioned = []
@@ -591,7 +592,7 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
         spec = collecting(errors, twins.resolve, spec, header, driver, cuda_h)
         if spec is None:
             continue
-        per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
+        per_thread = parse.functions_with(include_dir, spec.header, spec.declared_in, (PER_THREAD_DEFINE,))
         libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table,
                                     cuda_h))
     raise_all(errors)
