@@ -94,6 +94,33 @@ def test_verify_shows_drift(cuda_include, tmp_path, capsys):
     assert "+BD_API CUresult bd_cuMemAlloc(" in out
 
 
+@pytest.mark.parametrize("only", [("nccl",), ("cudart", "cublas")])
+def test_one_library_is_its_files_of_the_whole(files, cuda_include, tmp_path, capsys, only):
+    """--library: the model of those libraries (cudart's [twins] read the driver's spec all the
+    same), their own files as a whole run writes them, and every other file left as it is."""
+    paths = {f"include/cubound/{name}.h" for name in only} | {f"src/{name}.c" for name in only}
+    model = cli.model_of(cuda_include, ROOT / "spec", only)
+    assert [library.name for library in model.libraries] == sorted(only)
+    assert cli.files_of(model, cuda_include, ROOT / "templates", only) == {path: files[path] for path in paths}
+    libraries = [word for name in only for word in ("--library", name)]
+    assert cli.main(["--cuda-include", cuda_include, "--verify", *libraries]) == 0
+    out = tmp_path / "generated"
+    shutil.copytree(ROOT / "generated", out)
+    (out / next(iter(paths))).write_text("stale\n")
+    (out / "src" / "libraries.c").write_text("left alone\n")
+    assert cli.main(["--cuda-include", cuda_include, "--verify", "--out", str(out), *libraries]) == 1
+    assert cli.main(["--cuda-include", cuda_include, "--out", str(out), *libraries]) == 0
+    assert (out / "src" / "libraries.c").read_text() == "left alone\n"
+    assert all((out / path).read_text() == files[path] for path in paths)
+    capsys.readouterr()
+    assert cli.main(["--cuda-include", cuda_include, "--report", *libraries]) == 0
+    assert [line.split()[0] for line in capsys.readouterr().out.splitlines() if not line.startswith(" ")] == [
+        {"nccl": "nccl.h", "cudart": "cuda_runtime_api.h/driver_types.h", "cublas": "cublas_api.h"}[name]
+        for name in sorted(only)]
+    assert cli.main(["--cuda-include", cuda_include, "--library", "cuda"]) == 2
+    assert "--library cuda: no such library" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     "defines",
     [[], ["-DCUDA_API_PER_THREAD_DEFAULT_STREAM"], ["-DCUBOUND_INLINE=1"], ["-DCUBOUND_INLINE=1", "-DCUDA_API_PER_THREAD_DEFAULT_STREAM"]],
