@@ -17,8 +17,8 @@ LIBRARIES = ("driver", "cublas", "cublaslt", "cudart", "cudnn", "cufft", "curand
 
 
 @pytest.fixture(scope="module")
-def files(cuda_include):
-    return cli.generate(cuda_include, ROOT / "spec", ROOT / "templates")
+def files(generated):
+    return generated
 
 
 def test_every_file_has_the_banner_and_no_timestamp(files):
@@ -75,7 +75,7 @@ def test_the_version_comes_from_the_headers(headers_like):
     runtime = Path(cli.default_cuda_include(), "cuda_runtime_api.h").read_text()  # one toolkit's: the same version
     include = headers_like({"cuda.h": cuda_h.replace("#define CUDA_VERSION 13000", "#define CUDA_VERSION 13010"),
                             "cuda_runtime_api.h": runtime.replace("#define CUDART_VERSION  13000", "#define CUDART_VERSION  13010")})
-    files = cli.generate(include, ROOT / "spec", ROOT / "templates")
+    files = cli.files_of(cli.model_of(include, ROOT / "spec", ("driver",)), include, ROOT / "templates", ("driver",))
     assert "from the CUDA 13.1 headers" in files["include/cubound/driver.h"]
 
 
