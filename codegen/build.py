@@ -570,13 +570,16 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
 
 
 def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict[str, VersionTable],
-          listed_kinds: Listed) -> Model:
-    """The model of every library; versions_table (spec/versions.toml) says which names each pinned
-    version of each library declares, counted in the library's version_macro (CUDA_VERSION,
-    NCCL_VERSION_CODE), and in which form; listed_kinds (spec/kinds.txt) numbers the handle kinds."""
+          listed_kinds: Listed, only: tuple[str, ...] = ()) -> Model:
+    """The model of every library, or of those named by only; versions_table (spec/versions.toml)
+    says which names each pinned version of each library declares, counted in the library's
+    version_macro (CUDA_VERSION, NCCL_VERSION_CODE), and in which form; listed_kinds (spec/kinds.txt)
+    numbers the handle kinds. cuda.h and the driver's spec are read for any library: CUDA_VERSION,
+    CUresult and [twins] come from them."""
     # An optional library (NCCL: not in every toolkit) is left out where its header is missing;
     # its handle kinds stay, numbered as everywhere: kind numbers do not depend on the toolkit.
     numbered_kinds = numbered(listed_kinds, specs)
+    specs = tuple(s for s in specs if not only or s.name in only or s.header == "cuda.h")
     left_out = tuple((s.header, s.optional) for s in specs if s.optional and not Path(include_dir, s.header).is_file())
     specs = tuple(s for s in specs if (s.header, s.optional) not in left_out)
     headers = {spec.name: parse.parse_header(include_dir, spec.header, spec.declared_in) for spec in specs}
@@ -588,7 +591,8 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
     entry_points = {spec.name: parse.entry_point_versions(include_dir, spec.versions_header)
                     for spec in specs if spec.versions_header}
     driver = next(spec for spec in specs if spec.header == "cuda.h")
-    versions.one_toolkit(include_dir, cuda_h, entry_points.get(driver.name, {}))
+    runtime = next((headers[spec.name] for spec in specs if spec.header == "cuda_runtime_api.h"), None)
+    versions.one_toolkit(include_dir, cuda_h, entry_points.get(driver.name, {}), runtime)
     libraries = []
     errors: list[SpecError] = []
     versioned = []
@@ -604,11 +608,13 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
     # [twins] take the driver's effects as this version of the driver states them.
     driver = next((spec for spec, _ in versioned if spec.header == "cuda.h"), driver)
     for spec, table in versioned:
+        if only and spec.name not in only:
+            continue  # the driver, read for the others
         header = headers[spec.name]
         spec = collecting(errors, twins.resolve, spec, header, driver, cuda_h)
         if spec is None:
             continue
-        per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
+        per_thread = parse.functions_with(include_dir, spec.header, spec.declared_in, (PER_THREAD_DEFINE,))
         libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table,
                                     cuda_h))
     raise_all(errors)

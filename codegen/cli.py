@@ -25,14 +25,19 @@ def default_cuda_include() -> str:
     return "/usr/local/cuda/include"
 
 
-def model_of(cuda_include: str, spec_dir: Path):
-    return build.build(spec.load(spec_dir), cuda_include, spec.load_versions(spec_dir), kinds.load(spec_dir))
+def model_of(cuda_include: str, spec_dir: Path, only: tuple[str, ...] = ()):
+    """The model of every library, or of those named by only (--library)."""
+    return build.build(spec.load(spec_dir), cuda_include, spec.load_versions(spec_dir), kinds.load(spec_dir), only)
 
 
-def files_of(model: Model, cuda_include: str, template_dir: Path) -> dict[str, str]:
+def files_of(model: Model, cuda_include: str, template_dir: Path, only: tuple[str, ...] = ()) -> dict[str, str]:
     """Every generated file: the C, then the Python package's declarations, which libclang reads from
-    the public headers just rendered (cubound's own in include/ with them)."""
+    the public headers just rendered (cubound's own in include/ with them). With only (a model of
+    those libraries), their own files alone: the others describe every library."""
     files = render.render(model, template_dir)
+    if only:
+        own = {path for library in model.libraries for path in render.library_paths(library)}
+        return {path: text for path, text in files.items() if path in own}
     ffi = ctypes_types.ffi(model, cuda_include, ROOT / "include", files)
     return files | render.render_python(model, ffi, template_dir)
 
@@ -41,9 +46,10 @@ def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str,
     return files_of(model_of(cuda_include, spec_dir), cuda_include, template_dir)
 
 
-def verify(files: dict[str, str], out: Path) -> int:
+def verify(files: dict[str, str], out: Path, partial: bool = False) -> int:
     """Regenerate into a temporary folder, diff it against out/; print the diff, and the files out/
-    holds that the generator does not write, and return 1 on either."""
+    holds that the generator does not write (unless partial: files is one library's), and return 1
+    on either."""
 
     def listing(folder: Path) -> set[str]:
         return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()} if folder.is_dir() else set()
@@ -56,6 +62,8 @@ def verify(files: dict[str, str], out: Path) -> int:
         fresh = Path(scratch)
         render.write(files, fresh)
         committed, regenerated = listing(out), listing(fresh)
+        if partial:
+            committed &= regenerated
         for relative in sorted(regenerated):
             old, new = lines(out, relative, committed), lines(fresh, relative, regenerated)
             drift.extend(difflib.unified_diff(old, new, f"{out.name}/{relative}", f"regenerated/{relative}"))
@@ -121,6 +129,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--diff", nargs=2, metavar=("OLD_DIR", "NEW_DIR"),
                         help="what changed between two CUDA include folders: functions added, removed, renamed, "
                         "changed, and new handle-like types the spec does not classify")
+    parser.add_argument("--library", action="append", default=[], metavar="NAME",
+                        help="only this library (spec/NAME.toml; repeatable): its model, its own files "
+                        "(include/cubound/<output>, src/NAME.c) generated, verified or reported; cuda.h is read "
+                        "for any. The files every library shares are left as they are: a run without --library "
+                        "writes them")
     # Where it runs from, too: an installed cubound-gen says its prefix's share/cubound.
     parser.add_argument("--version", action="version", version=f"cubound-gen {__version__} (from {ROOT})",
                         help="print cubound's version and the folder this generator runs from, and exit")
@@ -137,18 +150,25 @@ def main(argv: list[str] | None = None) -> int:
         except (spec.SpecError, parse.HeaderError) as error:
             return report_error(error)
         return 0
+    only = tuple(dict.fromkeys(args.library))
     try:
-        model = model_of(args.cuda_include, args.spec)
-        files = files_of(model, args.cuda_include, args.templates)
+        names = [library.name for library in spec.load(args.spec)] if only else []
+        unknown = [name for name in only if name not in names]
+        if unknown:
+            print(f"codegen: --library {unknown[0]}: no such library in {args.spec} (there: {', '.join(names)})",
+                  file=sys.stderr)
+            return 2
+        model = model_of(args.cuda_include, args.spec, only)
+        files = files_of(model, args.cuda_include, args.templates, only)
     except (spec.SpecError, parse.HeaderError) as error:
         return report_error(error)
     if args.report:
         sys.stdout.write(render.report(model))
         return 0
     if args.verify:
-        return verify(files, args.out)
+        return verify(files, args.out, partial=bool(only))
     try:
-        render.write(files, args.out)
+        render.write(files, args.out, prune=not only)
     except OSError as error:
         print(f"codegen: --out {args.out}: cannot write {error.filename}: {error.strerror}", file=sys.stderr)
         return 2

@@ -219,10 +219,64 @@ _PFN = re.compile(r"PFN_(\w+?)_v(\d+)(_ptds|_ptsz)?")
 EntryPointVersions = dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]
 
 
+# What each parse yielded, by what it read: a process parses a header once, however many models it
+# builds (the codegen tests build dozens), and again only where a file it read has changed since.
+# The most recently used, as many as two or three toolkits' worth: a test reads dozens of folders.
+_parsed: dict[tuple, tuple[tuple[tuple[str, int, int], ...], object]] = {}
+_PARSED_KEPT = 80
+
+
+def _stamps(paths) -> tuple[tuple[str, int, int], ...] | None:
+    """Each file's path, size and modification time; None where one is gone."""
+    try:
+        return tuple((path, stat.st_size, stat.st_mtime_ns) for path in paths for stat in (os.stat(path),))
+    except OSError:
+        return None
+
+
+def _once(read, include_dir: str, header: str, *key, defines: tuple[str, ...] = ()):
+    """read(unit) of include_dir/header parsed with defines, from an earlier parse of the same header,
+    folder, defines and key where every file that parse read is unchanged, and the files it read."""
+    key = (read.__name__, os.path.abspath(include_dir), header, tuple(defines), *key)
+    if key in _parsed and _stamps(path for path, _, _ in _parsed[key][0]) == _parsed[key][0]:
+        _parsed[key] = _parsed.pop(key)  # the most recently used last
+        return _parsed[key][1], [path for path, _, _ in _parsed[key][0]]
+    unit = _translation_unit(include_dir, header, defines)
+    # The folder too: a file added to it may be found in place of one read before.
+    files = [include_dir, unit.spelling, *(inclusion.include.name for inclusion in unit.get_includes())]
+    result = read(unit, include_dir, header, *key[4:])
+    stamps = _stamps(dict.fromkeys(files))
+    if stamps is not None:
+        _parsed.pop(key, None)
+        _parsed[key] = (stamps, result)
+        while len(_parsed) > _PARSED_KEPT:
+            del _parsed[next(iter(_parsed))]
+    return result, files
+
+
+@functools.lru_cache(maxsize=None)
+def _mentions(path: str, size: int, modified: int, word: str) -> bool:
+    """Whether a file (of that size and time) has word in it: a macro it may test."""
+    if os.path.isdir(path):
+        return False
+    with open(path, "rb") as text:
+        return re.search(rb"\b" + re.escape(word.encode()) + rb"\b", text.read()) is not None
+
+
+def _copy(header: Header) -> Header:
+    """A Header of its own for each caller: the parse cache keeps the one it read."""
+    return Header(functions=dict(header.functions), aliases=dict(header.aliases), integer_macros=dict(header.integer_macros),
+                  macro_lines=dict(header.macro_lines), enums=dict(header.enums), records=dict(header.records),
+                  opaque_pointers=dict(header.opaque_pointers), typedefs=set(header.typedefs))
+
+
 def entry_point_versions(include_dir: str, header: str) -> EntryPointVersions:
     """cudaTypedefs.h's PFN_<name>_v<version>[_ptds|_ptsz] types: for each (name, per-thread),
     the (version, canonical parameter types) of every entry point cuGetProcAddress can return."""
-    unit = _translation_unit(include_dir, header)
+    return dict(_once(_entry_point_versions, include_dir, header)[0])
+
+
+def _entry_point_versions(unit: ci.TranslationUnit, include_dir: str, header: str) -> EntryPointVersions:
     found: dict[tuple[str, bool], list[tuple[int, tuple[str, ...]]]] = {}
     for cursor in unit.cursor.get_children():
         if cursor.kind != ci.CursorKind.TYPEDEF_DECL or cursor.location.file is None:
@@ -242,14 +296,31 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
     """Parse include_dir/header as C11; keep what is declared in the files named by declared_in.
 
     declared_in filters by file: curand.h pulls in cuda_runtime.h, whose declarations are not ours.
+    A process parses each header once (per defines).
     """
-    unit = _translation_unit(include_dir, header, defines)
+    return _copy(_once(_read_header, include_dir, header, tuple(declared_in), False, defines=tuple(defines))[0])
 
+
+def functions_with(include_dir: str, header: str, declared_in: tuple[str, ...], defines: tuple[str, ...]) -> Header:
+    """The functions parse_header finds with defines, alone in a Header, read apart from the rest (the
+    per-thread names are all the generator asks of a second parse); the plain parse's where no file
+    the header reads names a define (nvrtc.h, nvJitLink.h and cusolverRf.h read none that names
+    CUDA_API_PER_THREAD_DEFAULT_STREAM)."""
+    plain, files = _once(_read_header, include_dir, header, tuple(declared_in), False)
+    names = [define.partition("=")[0] for define in defines]
+    stamps = _stamps(dict.fromkeys(files))
+    if stamps is None or any(_mentions(*stamp, name) for stamp in stamps for name in names):
+        plain = _once(_read_header, include_dir, header, tuple(declared_in), True, defines=tuple(defines))[0]
+    return Header(functions=dict(plain.functions))
+
+
+def _read_header(unit: ci.TranslationUnit, include_dir: str, header: str, declared_in: tuple[str, ...],
+                 functions_only: bool) -> Header:
     result = Header()
     macros = []
     root = os.path.abspath(include_dir)  # as clang names the files it found through -I
     for cursor in unit.cursor.get_children():
-        if cursor.location.file is None:
+        if cursor.location.file is None or (functions_only and cursor.kind != ci.CursorKind.FUNCTION_DECL):
             continue
         source = os.path.basename(cursor.location.file.name)
         if cursor.kind == ci.CursorKind.MACRO_DEFINITION and source in (header, *declared_in):

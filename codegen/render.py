@@ -6,7 +6,7 @@ from pathlib import Path
 
 import jinja2
 
-from codegen.model import Ffi, Model
+from codegen.model import Ffi, Library, Model
 from codegen.spec import CONTEXT_EFFECTS, EFFECTS_FOR_THE_BINDING
 
 BANNER_MARK = "THIS FILE IS GENERATED - DO NOT EDIT"
@@ -32,14 +32,20 @@ def render(model: Model, template_dir: Path) -> dict[str, str]:
     env = environment(template_dir)
     files = {}
     for library in model.libraries:
-        files[f"include/cubound/{library.output}"] = env.get_template("library.h.j2").render(model=model, library=library)
-        files[f"src/{library.name}.c"] = env.get_template("wrappers.c.j2").render(model=model, library=library)
+        header, source = library_paths(library)
+        files[header] = env.get_template("library.h.j2").render(model=model, library=library)
+        files[source] = env.get_template("wrappers.c.j2").render(model=model, library=library)
     files["include/cubound/kinds.h"] = env.get_template("kinds.h.j2").render(model=model)
     files["include/cubound/version.h"] = env.get_template("version.h.j2").render(model=model)
     files["src/libraries.c"] = env.get_template("libraries.c.j2").render(model=model)
     files["sim/stubs.c"] = env.get_template("sim_stubs.c.j2").render(model=model)
     files["tests/link_check.c"] = env.get_template("link_check.c.j2").render(model=model)
     return files
+
+
+def library_paths(library: Library) -> tuple[str, str]:
+    """A library's own files, its header and its wrappers; the others describe every library."""
+    return f"include/cubound/{library.output}", f"src/{library.name}.c"
 
 
 # The Python package's generated part (its hand-written part: src/python/cubound/).
@@ -51,9 +57,10 @@ def render_python(model: Model, ffi: Ffi, template_dir: Path) -> dict[str, str]:
     return {PYTHON_BINDINGS: environment(template_dir).get_template("bindings.py.j2").render(model=model, ffi=ffi)}
 
 
-def write(files: dict[str, str], out: Path) -> None:
-    """Write what changed; remove generated files that are no longer produced."""
-    for existing in out.rglob("*"):
+def write(files: dict[str, str], out: Path, prune: bool = True) -> None:
+    """Write what changed; remove generated files that are no longer produced (unless not prune:
+    files is a part of them, one library's)."""
+    for existing in out.rglob("*") if prune else ():
         if existing.is_file() and existing.relative_to(out).as_posix() not in files:
             if BANNER_MARK in existing.read_text(errors="replace")[:400]:
                 existing.unlink()

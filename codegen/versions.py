@@ -47,15 +47,16 @@ def table_for(spec: LibrarySpec, tables: dict[str, VersionTable]) -> VersionTabl
     return table
 
 
-def one_toolkit(include_dir: str, cuda_h: parse.Header, entry_points: parse.EntryPointVersions) -> None:
-    """The headers of include_dir are one toolkit's: cuda_runtime_api.h's CUDART_VERSION and the
-    newest cuGetProcAddress version of cudaTypedefs.h (entry_points) are not cuda.h's CUDA_VERSION
-    in a folder that mixes two."""
+def one_toolkit(include_dir: str, cuda_h: parse.Header, entry_points: parse.EntryPointVersions,
+                runtime: parse.Header | None = None) -> None:
+    """The headers of include_dir are one toolkit's: cuda_runtime_api.h's CUDART_VERSION (runtime:
+    its parse, where the caller has one) and the newest cuGetProcAddress version of cudaTypedefs.h
+    (entry_points) are not cuda.h's CUDA_VERSION in a folder that mixes two."""
     cuda_version = cuda_h.integer_macros["CUDA_VERSION"]
     cuda = f"{os.path.join(include_dir, 'cuda.h')}:{cuda_h.macro_lines['CUDA_VERSION']}"
     text = version_scheme("CUDA_VERSION").text
     if os.path.isfile(os.path.join(include_dir, "cuda_runtime_api.h")):
-        runtime = parse.parse_header(include_dir, "cuda_runtime_api.h", ("cuda_runtime_api.h",))
+        runtime = runtime or parse.parse_header(include_dir, "cuda_runtime_api.h", ("cuda_runtime_api.h",))
         runtime_version = runtime.integer_macros.get("CUDART_VERSION", cuda_version)
         if runtime_version != cuda_version:
             raise parse.HeaderError(

@@ -21,16 +21,27 @@
 # the MPI example under mpirun (mpi).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each phase starts with "== NAME" and says how long it took at its end ("-- NAME: N s"), the last
+# one as the script exits.
+phase_name=setup phase_start=$SECONDS
+phase() { # NAME: ends the phase before it
+  echo "-- $phase_name: $((SECONDS - phase_start)) s"
+  phase_name=$1 phase_start=$SECONDS
+  echo "== $1"
+}
+trap 'echo "-- $phase_name: $((SECONDS - phase_start)) s"' EXIT
 bash .ci/setup
 
 jobs=$(nproc)
 gpu=OFF
 if nvidia-smi -L >/dev/null 2>&1; then gpu=ON; fi
+phase "codegen --verify"
 python3 -m codegen --verify
 
 configure_and_build() { # folder, then cmake arguments
   local folder=$1
   shift
+  phase "build/$folder"
   cmake -S . -B "build/$folder" "$@" >/dev/null
   cmake --build "build/$folder" -j"$jobs" >/dev/null
 }
@@ -50,28 +61,28 @@ if [ -n "$newest_clang" ]; then
     -DCUBOUND_CUDA_PROGRAMS=OFF
 fi
 
-echo "== sim suite, release build"
+phase "sim suite, release build"
 (cd build/release && ctest -L sim --output-on-failure -j"$jobs" | grep -E "tests passed|long run|\*\*\*|Error|ERROR")
-echo "== packages of the release build: the .deb unpacked and built against, the .rpm, the recipes"
+phase "packages of the release build: the .deb unpacked and built against, the .rpm, the recipes"
 tests/packages.sh build/release
-echo "== the docs as HTML (build/docs), relative links checked"
+phase "the docs as HTML (build/docs), relative links checked"
 python3 docs/render_html.py
-echo "== sim suite, clang build ($(clang --version | head -1))"
+phase "sim suite, clang build ($(clang --version | head -1))"
 (cd build/clang && ctest -L sim -LE "long|mpi" --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error|ERROR")
 if [ -n "$newest_clang" ]; then
-  echo "== sim suite, newest clang build ($("$newest_clang" --version | head -1))"
+  phase "sim suite, newest clang build ($("$newest_clang" --version | head -1))"
   (cd build/clang-newest && ctest -L sim -LE "long|mpi" --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error|ERROR")
 fi
 for variant in tsan asan; do
-  echo "== sim suite, $variant build"
+  phase "sim suite, $variant build"
   (cd "build/$variant" && TSAN_OPTIONS=halt_on_error=1 ctest -L sim -LE "long|python|mpi" --output-on-failure -j"$jobs" |
     grep -E "tests passed|\*\*\*|Error|ERROR")
 done
-echo "== every test, debug build"
+phase "every test, debug build"
 (cd build/tests && ctest --output-on-failure -j"$jobs")
-echo "== the Python package: pip install . into a fresh venv, on the simulation"
+phase "the Python package: pip install . into a fresh venv, on the simulation"
 tests/python/package.sh
-echo "== every pinned CUDA and NCCL header set"
+phase "every pinned CUDA and NCCL header set"
 tests/versions.sh
-echo "== this generation's tables and exports against the newest pinned headers'"
+phase "this generation's tables and exports against the newest pinned headers'"
 tests/abi/generations.sh build/release

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 import os
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,19 @@ from codegen import cli  # noqa: E402
 @pytest.fixture(scope="session")
 def cuda_include() -> str:
     return os.environ.get("CUBOUND_CUDA_INCLUDE") or cli.default_cuda_include()
+
+
+@pytest.fixture(scope="session")
+def model(cuda_include):
+    """The model of spec/ over the toolkit's headers, built once for every test that only reads it."""
+    return cli.model_of(cuda_include, ROOT / "spec")
+
+
+@pytest.fixture(scope="session")
+def generated(model, cuda_include):
+    """Every file the generator writes from that model, by path; read-only (a test that edits one
+    edits a copy)."""
+    return types.MappingProxyType(cli.files_of(model, cuda_include, ROOT / "templates"))
 
 
 @pytest.fixture

@@ -5,30 +5,31 @@ from pathlib import Path
 
 import pytest
 
-from codegen import cli, kinds, spec
+from codegen import kinds, spec
 from test_errors import generate
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def slow_path(name, source="src/driver.c"):
-    text = cli.generate(cli.default_cuda_include(), ROOT / "spec", ROOT / "templates")[source]
+def slow_path(generated, name, source="src/driver.c"):
+    text = generated[source]
     start = text.index(f" bd_gen_slow_{name}(")
     return text[start : text.index("\n}\n", start)]
 
 
-def test_a_call_on_its_own_stream_validates_and_does_not_switch():
-    assert "BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);" in slow_path("cuStreamQuery")
-    assert "hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd)" in slow_path("cuEventRecord")
-    assert "bd_gen_enter_named" not in slow_path("cuMemsetD8")  # no stream: the current context's
+def test_a_call_on_its_own_stream_validates_and_does_not_switch(generated):
+    assert "BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);" in slow_path(generated, "cuStreamQuery")
+    assert "hEvent != NULL && BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd)" in slow_path(generated, "cuEventRecord")
+    assert "bd_gen_enter_named" not in slow_path(generated, "cuMemsetD8")  # no stream: the current context's
 
 
-def test_the_runtimes_calls_on_their_own_streams_do_not_switch_either():
+def test_the_runtimes_calls_on_their_own_streams_do_not_switch_either(generated):
+    cudart = "src/cudart.c"
     for name in ("cudaStreamQuery", "cudaStreamQuery_ptsz", "cudaMemsetAsync", "cudaMemcpyAsync"):
-        assert "BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);" in slow_path(name, "src/cudart.c")
-    assert "event != NULL && BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd)" in slow_path("cudaEventRecord", "src/cudart.c")
-    assert "bd_gen_enter_named" not in slow_path("cudaMemset", "src/cudart.c")  # no stream: the current context's
-    assert "bd_gen_enter_named" not in slow_path("cudaLaunchKernel", "src/cudart.c")  # the current device's stream only
+        assert "BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);" in slow_path(generated, name, cudart)
+    assert "event != NULL && BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd)" in slow_path(generated, "cudaEventRecord", cudart)
+    assert "bd_gen_enter_named" not in slow_path(generated, "cudaMemset", cudart)  # no stream: the current context's
+    assert "bd_gen_enter_named" not in slow_path(generated, "cudaLaunchKernel", cudart)  # the current device's stream only
 
 
 def test_handles_must_be_streams_or_events(tmp_path, cuda_include):

@@ -1,11 +1,10 @@
 # SPDX-License-Identifier: MIT
 """[writes] and [reads] are typed extents: a parameter, a count of elements, their size from the
 header's type or the spec's bytes. What they name is checked against every function they match."""
-from pathlib import Path
 
 import pytest
 
-from codegen import cli, spec
+from codegen import spec
 from test_errors import GOOD, generate, write_spec
 
 WRITES = '"curandGenerateNormal*" = { outputPtr = { count = "n" } }'
@@ -55,15 +54,14 @@ def test_rows_go_with_a_leading_dimension_and_columns(tmp_path):
         spec.load(write_spec(tmp_path, text))
 
 
-def test_a_matrix_ends_at_its_last_columns_last_row(cuda_include):
+def test_a_matrix_ends_at_its_last_columns_last_row(model, generated):
     """rows: a column-major matrix counts ld * columns elements where its columns touch (rows == ld),
     else its first column only: the rows between its columns may be another stream's (a row block of
     a larger matrix); nothing when it has no columns."""
-    model = cli.model_of(cuda_include, Path(__file__).resolve().parents[2] / "spec")
     functions = {f.name: f for library in model.libraries for f in library.functions}
     getrf = functions["cusolverDnSgetrf"]
     assert [(e.param, e.counts, e.rows) for e in getrf.writes][0] == ("A", ("lda", "n"), "m")
-    files = cli.files_of(model, cuda_include, Path(__file__).resolve().parents[2] / "templates")
+    files = generated
     assert ('{"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? '
             '(unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},') in files["src/cusolver.c"]
 
@@ -74,10 +72,9 @@ def test_a_context_free_call_cannot_be_noted(tmp_path):
         spec.load(write_spec(tmp_path, text))
 
 
-def test_cusolver_sp_solutions_are_noted_on_the_handles_stream(cuda_include):
+def test_cusolver_sp_solutions_are_noted_on_the_handles_stream(model):
     """cuSOLVER Sp's GPU solves write x (m elements) on the stream their handle follows; the *Host
     forms compute in host memory and note nothing (spec/cusolversp.toml)."""
-    model = cli.model_of(cuda_include, Path(__file__).resolve().parents[2] / "spec")
     functions = {f.name: f for library in model.libraries if library.name == "cusolversp" for f in library.functions}
     for t in "SDCZ":
         qr = functions[f"cusolverSp{t}csrlsvqr"]

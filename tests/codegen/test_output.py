@@ -17,8 +17,8 @@ LIBRARIES = ("driver", "cublas", "cublaslt", "cudart", "cudnn", "cufft", "curand
 
 
 @pytest.fixture(scope="module")
-def files(cuda_include):
-    return cli.generate(cuda_include, ROOT / "spec", ROOT / "templates")
+def files(generated):
+    return generated
 
 
 def test_every_file_has_the_banner_and_no_timestamp(files):
@@ -75,7 +75,7 @@ def test_the_version_comes_from_the_headers(headers_like):
     runtime = Path(cli.default_cuda_include(), "cuda_runtime_api.h").read_text()  # one toolkit's: the same version
     include = headers_like({"cuda.h": cuda_h.replace("#define CUDA_VERSION 13000", "#define CUDA_VERSION 13010"),
                             "cuda_runtime_api.h": runtime.replace("#define CUDART_VERSION  13000", "#define CUDART_VERSION  13010")})
-    files = cli.generate(include, ROOT / "spec", ROOT / "templates")
+    files = cli.files_of(cli.model_of(include, ROOT / "spec", ("driver",)), include, ROOT / "templates", ("driver",))
     assert "from the CUDA 13.1 headers" in files["include/cubound/driver.h"]
 
 
@@ -92,6 +92,33 @@ def test_verify_shows_drift(cuda_include, tmp_path, capsys):
     out = capsys.readouterr().out
     assert "-BD_API CUresult bd_cuMemAllocEdited(" in out
     assert "+BD_API CUresult bd_cuMemAlloc(" in out
+
+
+@pytest.mark.parametrize("only", [("nccl",), ("cudart", "cublas")])
+def test_one_library_is_its_files_of_the_whole(files, cuda_include, tmp_path, capsys, only):
+    """--library: the model of those libraries (cudart's [twins] read the driver's spec all the
+    same), their own files as a whole run writes them, and every other file left as it is."""
+    paths = {f"include/cubound/{name}.h" for name in only} | {f"src/{name}.c" for name in only}
+    model = cli.model_of(cuda_include, ROOT / "spec", only)
+    assert [library.name for library in model.libraries] == sorted(only)
+    assert cli.files_of(model, cuda_include, ROOT / "templates", only) == {path: files[path] for path in paths}
+    libraries = [word for name in only for word in ("--library", name)]
+    assert cli.main(["--cuda-include", cuda_include, "--verify", *libraries]) == 0
+    out = tmp_path / "generated"
+    shutil.copytree(ROOT / "generated", out)
+    (out / next(iter(paths))).write_text("stale\n")
+    (out / "src" / "libraries.c").write_text("left alone\n")
+    assert cli.main(["--cuda-include", cuda_include, "--verify", "--out", str(out), *libraries]) == 1
+    assert cli.main(["--cuda-include", cuda_include, "--out", str(out), *libraries]) == 0
+    assert (out / "src" / "libraries.c").read_text() == "left alone\n"
+    assert all((out / path).read_text() == files[path] for path in paths)
+    capsys.readouterr()
+    assert cli.main(["--cuda-include", cuda_include, "--report", *libraries]) == 0
+    assert [line.split()[0] for line in capsys.readouterr().out.splitlines() if not line.startswith(" ")] == [
+        {"nccl": "nccl.h", "cudart": "cuda_runtime_api.h/driver_types.h", "cublas": "cublas_api.h"}[name]
+        for name in sorted(only)]
+    assert cli.main(["--cuda-include", cuda_include, "--library", "cuda"]) == 2
+    assert "--library cuda: no such library" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

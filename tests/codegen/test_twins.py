@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from codegen import cli, spec
+from codegen import spec
 from codegen.model import Allocation
 from test_errors import generate, write_spec
 
@@ -16,8 +16,7 @@ RECORD = 'cudaEventRecord = { twin = "cuEventRecord", params = { hEvent = "event
 
 
 @pytest.fixture(scope="module")
-def runtime(cuda_include):
-    model = cli.model_of(cuda_include, ROOT / "spec")
+def runtime(model):
     driver = {f.name: f for library in model.libraries if library.name == "driver" for f in library.functions}
     cudart = {f.name: f for library in model.libraries if library.name == "cudart" for f in library.functions}
     return driver, cudart
