@@ -106,7 +106,8 @@ void open_test_devices(bd_device_t **devs, int n)
     CU_OK(bd_cuDeviceGetCount(&count));
     register_test_kernels();
     bool distinct = count >= n && getenv("CUBOUND_TEST_OWN_CONTEXTS") == NULL;
-    bool primary_first = getenv("CUBOUND_TEST_PRIMARY_FIRST") != NULL; /* one GPU: device 0's primary context among them */
+    bool primary_first =
+        getenv("CUBOUND_TEST_PRIMARY_FIRST") != NULL; /* one GPU: device 0's primary context among them */
     for (int i = 0; i < n; i++) {
         bool primary = distinct || (primary_first && i == 0);
         CU_OK(bd_device_open(distinct ? i : 0, primary ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &devs[i]));

@@ -43,10 +43,10 @@ double test_now(void);
  * (workload.c); on any other thread they abort with a message. */
 struct worker_failures {
     pthread_mutex_t lock;
-    int count;       /* failed checks; each ended its thread */
+    int count; /* failed checks; each ended its thread */
     char first[768]; /* the first of them: "file:line: what" */
 };
-#define WORKER_FAILURES_INIT {.lock = PTHREAD_MUTEX_INITIALIZER}
+#define WORKER_FAILURES_INIT ((struct worker_failures){.lock = PTHREAD_MUTEX_INITIALIZER})
 /* pthread_create(thread, NULL, start, arg), its failures recorded in `failures`. */
 int worker_start(pthread_t *thread, struct worker_failures *failures, void *(*start)(void *), void *arg);
 #define assert_no_worker_failures(failures) worker_failures_assert_none((failures), __FILE__, __LINE__)
@@ -57,7 +57,7 @@ void worker_failures_assert_none(struct worker_failures *failures, const char *f
 #define WORKER_OK(call) worker_check_status((long long)(call), #call, __FILE__, __LINE__)
 #define WORKER_TRUE(condition) ((condition) ? (void)0 : worker_fail(__FILE__, __LINE__, "%s is false", #condition))
 /* Integers or pointers. */
-#define WORKER_EQUAL(a, b) \
+#define WORKER_EQUAL(a, b)                                                                                             \
     worker_check_equal((uintmax_t)(uintptr_t)(a), (uintmax_t)(uintptr_t)(b), #a, #b, __FILE__, __LINE__)
 #define WORKER_FAIL(...) worker_fail(__FILE__, __LINE__, __VA_ARGS__)
 void worker_check_status(long long status, const char *call, const char *file, int line);

@@ -201,7 +201,8 @@ static void *pool_thread(void *arg)
         WORKER_OK(bd_cuEventRecord(bd[d], done[d], stream[d]));
         WORKER_OK(bd_cuStreamWaitEvent(bd[e], stream[e], done[d], 0));
         WORKER_OK(bd_cuMemcpyDtoDAsync(bd[e], buffer[e], buffer[d], WORDS * sizeof(uint32_t), stream[e]));
-        WORKER_OK(bd_cuMemcpyDtoDAsync(bd[e], (CUdeviceptr)(uintptr_t)mine, buffer[e], WORDS * sizeof(uint32_t), stream[e]));
+        WORKER_OK(
+            bd_cuMemcpyDtoDAsync(bd[e], (CUdeviceptr)(uintptr_t)mine, buffer[e], WORDS * sizeof(uint32_t), stream[e]));
         WORKER_OK(bd_cuMemsetD32Async(bd[e], my_managed, value ^ 0xffffffffu, WORDS, stream[e]));
         self->calls += 6;
         if (round % 64 == 63 || round == rounds - 1) {

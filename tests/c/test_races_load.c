@@ -134,7 +134,7 @@ static void a_chain_of_destroyed_streams(void **state)
     bd_race_footprint(&all);
     expect_bounded(&all, 1); /* live: the legacy stream, where the case before copied synchronously */
     assert_int_equal(all.accesses, 1); /* the last write: each one before it is ordered before it */
-    assert_true(all.streams <= 2);     /* its stream, and the legacy one */
+    assert_true(all.streams <= 2); /* its stream, and the legacy one */
     assert_true(all.bytes <= quarter.bytes);
     expect_none();
     CU_OK(bd_sync_device(bd));

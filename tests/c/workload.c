@@ -25,10 +25,22 @@ static CUdeviceptr alloc_on(struct workload *w, size_t bytes)
     return p;
 }
 
-static float x_of(const struct workload *w, int i) { return (float)w->salt + 0.5f * (float)i; }
-static float y_of(const struct workload *w) { return 2.0f * (float)w->salt; }
-static double a_of(const struct workload *w, int i) { return (double)(i % 7 + w->salt); }
-static double b_of(const struct workload *w, int i) { return (double)(i % 5 - w->salt); }
+static float x_of(const struct workload *w, int i)
+{
+    return (float)w->salt + 0.5f * (float)i;
+}
+static float y_of(const struct workload *w)
+{
+    return 2.0f * (float)w->salt;
+}
+static double a_of(const struct workload *w, int i)
+{
+    return (double)(i % 7 + w->salt);
+}
+static double b_of(const struct workload *w, int i)
+{
+    return (double)(i % 5 - w->salt);
+}
 
 void workload_start(struct workload *w, bound_dev_t *bd, int salt)
 {
@@ -87,7 +99,8 @@ void workload_sgemm(struct workload *w)
 {
     float alpha = 1.0f, beta = 2.0f;
     WORKER_OK(bd_cublasSgemm(w->bd, blas(w), CUBLAS_OP_N, CUBLAS_OP_N, WORK_M, WORK_M, WORK_M, &alpha,
-                           (const float *)w->sa, WORK_M, (const float *)w->sb, WORK_M, &beta, (float *)w->sc, WORK_M));
+                             (const float *)w->sa, WORK_M, (const float *)w->sb, WORK_M, &beta, (float *)w->sc,
+                             WORK_M));
     assert_current(w);
 }
 
@@ -95,7 +108,8 @@ void workload_dgemm(struct workload *w)
 {
     double alpha = 1.0, beta = 2.0;
     WORKER_OK(bd_cublasDgemm(w->bd, blas(w), CUBLAS_OP_N, CUBLAS_OP_T, WORK_M, WORK_M, WORK_M, &alpha,
-                           (const double *)w->da, WORK_M, (const double *)w->db, WORK_M, &beta, (double *)w->dc, WORK_M));
+                             (const double *)w->da, WORK_M, (const double *)w->db, WORK_M, &beta, (double *)w->dc,
+                             WORK_M));
     assert_current(w);
 }
 
@@ -152,6 +166,6 @@ void workload_finish(struct workload *w)
         WORKER_OK(bd_cuMemFree(w->bd, all[i]));
 }
 
-const workload_step workload_steps[] = {workload_saxpy, workload_sgemm, workload_dgemm, workload_uniform, workload_check,
-                                        workload_finish};
+const workload_step workload_steps[] = {workload_saxpy,   workload_sgemm, workload_dgemm,
+                                        workload_uniform, workload_check, workload_finish};
 const int workload_step_count = sizeof workload_steps / sizeof workload_steps[0];

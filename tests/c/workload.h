@@ -9,7 +9,7 @@
 #include "support.h"
 
 #define WORK_N 1024 /* vector length */
-#define WORK_M 8    /* square matrices, WORK_M x WORK_M */
+#define WORK_M 8 /* square matrices, WORK_M x WORK_M */
 
 struct workload {
     bound_dev_t *bd;

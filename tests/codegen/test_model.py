@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
 """The model built from the real CUDA headers and spec/."""
+
 import re
 from pathlib import Path
 
@@ -33,7 +34,13 @@ def test_renamed_functions_keep_the_name_users_write(model):
 def test_parameters_come_from_the_declaration(model):
     saxpy = functions(model, "cublas")["cublasSaxpy"]
     assert [p.declarator for p in saxpy.params] == [
-        "cublasHandle_t handle", "int n", "const float *alpha", "const float *x", "int incx", "float *y", "int incy",
+        "cublasHandle_t handle",
+        "int n",
+        "const float *alpha",
+        "const float *x",
+        "int incx",
+        "float *y",
+        "int incy",
     ]
     assert functions(model, "driver")["cuCtxSynchronize"].params == ()
 
@@ -85,11 +92,13 @@ def test_every_declaration_is_wrapped_context_free_or_excluded(model):
         for f in library.functions:
             assert f.role != "excluded" or f.excluded_because
             # NCCL's profiling aliases (pncclAllReduce for ncclAllReduce) are not functions to wrap
-            aliases = f.role == "excluded" and f.name.startswith("pnccl") and f.name[1:] in {g.name for g in library.functions}
+            aliases = (
+                f.role == "excluded"
+                and f.name.startswith("pnccl")
+                and f.name[1:] in {g.name for g in library.functions}
+            )
             excluded -= aliases
     assert excluded <= 0.02 * total
-
-
 
 
 def readme_function_counts():
@@ -119,7 +128,9 @@ def test_the_readme_counts_the_functions_of_the_cuda_13_0_headers(model):
         if library is not None:
             counted[headers] = (len(library.functions), library.count("wrapped")), pair
     assert {("cuda.h",), ("cublas_api.h",), ("curand.h",)} <= counted.keys()
-    assert {headers: ours for headers, (ours, _) in counted.items()} == {headers: readme for headers, (_, readme) in counted.items()}
+    assert {headers: ours for headers, (ours, _) in counted.items()} == {
+        headers: readme for headers, (_, readme) in counted.items()
+    }
 
 
 def test_renames_and_per_thread_symbols_are_the_headers(model, cuda_include):
@@ -131,8 +142,10 @@ def test_renames_and_per_thread_symbols_are_the_headers(model, cuda_include):
         renamed = {f.name: f.symbol for f in library.functions if f.symbol != f.name}
         assert renamed and renamed == parse.parse_header(cuda_include, header, (own,)).aliases
     text = Path(cuda_include, "cuda.h").read_text()
-    per_thread = {name: f"{symbol}_pt{kind.lower()}"
-                  for name, kind, symbol in re.findall(r"#define\s+(\w+)\s+__CUDA_API_PT(DS|SZ)\((\w+)\)", text)}
+    per_thread = {
+        name: f"{symbol}_pt{kind.lower()}"
+        for name, kind, symbol in re.findall(r"#define\s+(\w+)\s+__CUDA_API_PT(DS|SZ)\((\w+)\)", text)
+    }
     assert per_thread and {f.name: f.per_thread_symbol for f in driver.functions if f.per_thread_symbol} == per_thread
 
 
@@ -242,8 +255,12 @@ def test_families_cover_their_64_bit_variants(model):
 
 
 def test_a_name_a_version_lacks_is_dropped_only_where_the_versions_table_says_so():
-    versions = spec.VersionTable(functions={"cuDeviceGetHostAtomicCapabilities": spec.Presence(13000),
-                                            "cuCtxCreate_v3": spec.Presence(11080, 12090)})
+    versions = spec.VersionTable(
+        functions={
+            "cuDeviceGetHostAtomicCapabilities": spec.Presence(13000),
+            "cuCtxCreate_v3": spec.Presence(11080, 12090),
+        }
+    )
     assert versions.absent_in("cuDeviceGetHostAtomicCapabilities", 12090)
     assert not versions.absent_in("cuDeviceGetHostAtomicCapabilities", 13000)
     assert not versions.absent_in("cuDeviceGetHostAtomicCapabilities", 13090)  # newer than any pinned set
@@ -262,10 +279,23 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
     for entry in Path(cuda_include).iterdir():
         if entry.name not in ("nccl.h", "cudnn.h", "nvJitLink.h"):
             (include / entry.name).symlink_to(entry)
-    partial = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"))
-    assert [library.name for library in partial.libraries] == ["cublas", "cublaslt", "cudart", "cufft", "curand",
-                                                             "cusolver", "cusolvermg", "cusolverrf", "cusolversp",
-                                                             "cusparse", "driver", "nvrtc"]
+    partial = build.build(
+        spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec")
+    )
+    assert [library.name for library in partial.libraries] == [
+        "cublas",
+        "cublaslt",
+        "cudart",
+        "cufft",
+        "curand",
+        "cusolver",
+        "cusolvermg",
+        "cusolverrf",
+        "cusolversp",
+        "cusparse",
+        "driver",
+        "nvrtc",
+    ]
     assert [header for header, _ in partial.left_out] == ["cudnn.h", "cutensor.h", "nccl.h", "nvJitLink.h"]
     numbers = {kind.name: kind.value for kind in partial.kinds}  # kind numbers do not depend on the toolkit
     assert numbers == {name: value for value, name in enumerate(kinds.load(ROOT / "spec").names)}
@@ -278,7 +308,9 @@ def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
     find nothing and a stand-in would redefine it. (One that calls its versioned symbol is a rename.)"""
     cufft_xt = Path(cuda_include, "cufftXt.h").read_text()
     declared = next(line for line in cufft_xt.splitlines() if " cufftXtSetJITCallback(" in line)
-    inline = declared.replace("cufftResult CUFFTAPI", "static inline cufftResult").replace(");", ") { return CUFFT_SUCCESS; }")
+    inline = declared.replace("cufftResult CUFFTAPI", "static inline cufftResult").replace(
+        ");", ") { return CUFFT_SUCCESS; }"
+    )
     include = headers_like({"cufftXt.h": cufft_xt.replace(declared, inline)})
     model = build.build(spec.load(ROOT / "spec"), include, spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"))
     cufft = next(library for library in model.libraries if library.name == "cufft")
