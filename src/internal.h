@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* The runtime's private structures and the calls between its files. Files, lowest layer first
- * (each calls only files above it in this list; tests/python/layers.py checks it): errors.c,
- * settings.c, loader.c, report.c, races.c, registry.c, context.c, checks.c, enter.c, handoff.c,
- * handles.c, device.c, binding.c; kernel_launches.c (`<<<>>>`) calls any of them. */
+ * (each calls only files above it in this list; tests/python/layers.py checks there is no cycle;
+ * docs/design.md says what each is for): errors.c, settings.c, report.c, loader.c, simulation.c,
+ * races.c, registry.c, context.c, fork.c, checks.c, enter.c, cufft_plans.c, cudnn_handle.c,
+ * cutensor_handle.c, toolkit_handles.c, handoff.c, handles.c, streams.c, device.c, binding.c,
+ * kernel_parameters.c, kernel_launches.c, version.c; launch/ (libcubound_launch.a, in the program)
+ * calls kernel_launches.c through launch/seam_hooks.h. */
 #ifndef CUBOUND_INTERNAL_H
 #define CUBOUND_INTERNAL_H
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Set up, build and run every test. Five builds, then every pinned CUDA version:
+# Set up, build and run every test. First the style of the files tests/style.sh lists; five builds, then
+# every pinned CUDA version:
 #   release  checks off by default: the sim suite (the misuse tests turn checks on for themselves)
 #   tsan     checks on, ThreadSanitizer: the sim suite (8 threads x 4 devices among it)
 #   asan     checks on, AddressSanitizer + UndefinedBehaviorSanitizer: the sim suite
@@ -37,6 +38,7 @@ gpu=OFF
 if nvidia-smi -L >/dev/null 2>&1; then gpu=ON; fi
 phase "codegen --verify"
 python3 -m codegen --verify
+tests/style.sh # the files it lists keep .clang-format's and ruff.toml's style; codegen/ passes ruff
 
 configure_and_build() { # folder, then cmake arguments
   local folder=$1

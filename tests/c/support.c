@@ -1,10 +1,103 @@
 /* SPDX-License-Identifier: MIT */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "support.h"
+
+_Static_assert(CUDA_SUCCESS == 0 && cudaSuccess == 0 && CUBLAS_STATUS_SUCCESS == 0 && CURAND_STATUS_SUCCESS == 0 &&
+                   CUFFT_SUCCESS == 0 && CUSPARSE_STATUS_SUCCESS == 0 && CUSOLVER_STATUS_SUCCESS == 0,
+               "WORKER_OK takes 0 for success");
+
+/* The thread worker_start started: where its failures go, and where a failed check jumps to. */
+struct worker {
+    struct worker_failures *failures;
+    void *(*start)(void *);
+    void *arg;
+    jmp_buf stop;
+};
+static __thread struct worker *this_worker;
+static pthread_t test_thread; /* cmocka runs every test on the process's first thread */
+
+__attribute__((constructor)) static void remember_test_thread(void)
+{
+    test_thread = pthread_self();
+}
+
+static void *run_worker(void *arg)
+{
+    struct worker *w = arg;
+    void *result = NULL;
+    this_worker = w;
+    if (setjmp(w->stop) == 0)
+        result = w->start(w->arg);
+    this_worker = NULL;
+    free(w);
+    return result;
+}
+
+int worker_start(pthread_t *thread, struct worker_failures *failures, void *(*start)(void *), void *arg)
+{
+    struct worker *w = malloc(sizeof *w);
+    assert_non_null(w);
+    *w = (struct worker){.failures = failures, .start = start, .arg = arg};
+    int rc = pthread_create(thread, NULL, run_worker, w);
+    if (rc != 0)
+        free(w);
+    return rc;
+}
+
+_Noreturn void worker_fail(const char *file, int line, const char *format, ...)
+{
+    char what[512];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(what, sizeof what, format, args);
+    va_end(args);
+    struct worker *w = this_worker;
+    if (w != NULL) {
+        pthread_mutex_lock(&w->failures->lock);
+        if (w->failures->count++ == 0)
+            snprintf(w->failures->first, sizeof w->failures->first, "%s:%d: %s", file, line, what);
+        pthread_mutex_unlock(&w->failures->lock);
+        longjmp(w->stop, 1);
+    }
+    if (!pthread_equal(pthread_self(), test_thread)) {
+        fprintf(stderr, "%s:%d: %s, on a thread not started by worker_start: nothing can report it\n", file, line,
+                what);
+        abort();
+    }
+    print_error("%s\n", what);
+    _fail(file, line); /* longjmps to cmocka's test runner */
+    abort();
+}
+
+void worker_check_status(long long status, const char *call, const char *file, int line)
+{
+    if (status != 0)
+        worker_fail(file, line, "%s returned %lld (bd_last_error: %s)", call, status, bd_last_error());
+}
+
+void worker_check_equal(uintmax_t a, uintmax_t b, const char *a_text, const char *b_text, const char *file, int line)
+{
+    if (a != b)
+        worker_fail(file, line, "%s == %s: %jd (%#" PRIxMAX ") != %jd (%#" PRIxMAX ")", a_text, b_text, (intmax_t)a, a,
+                    (intmax_t)b, b);
+}
+
+void worker_failures_assert_none(struct worker_failures *failures, const char *file, int line)
+{
+    pthread_mutex_lock(&failures->lock);
+    int count = failures->count;
+    pthread_mutex_unlock(&failures->lock);
+    if (count != 0) {
+        print_error("%d failed check%s on threads the test started; the first: %s\n", count, count == 1 ? "" : "s",
+                    failures->first);
+        _fail(file, line);
+    }
+}
 
 void open_test_devices(bd_device_t **devs, int n)
 {
@@ -13,7 +106,8 @@ void open_test_devices(bd_device_t **devs, int n)
     CU_OK(bd_cuDeviceGetCount(&count));
     register_test_kernels();
     bool distinct = count >= n && getenv("CUBOUND_TEST_OWN_CONTEXTS") == NULL;
-    bool primary_first = getenv("CUBOUND_TEST_PRIMARY_FIRST") != NULL; /* one GPU: device 0's primary context among them */
+    bool primary_first =
+        getenv("CUBOUND_TEST_PRIMARY_FIRST") != NULL; /* one GPU: device 0's primary context among them */
     for (int i = 0; i < n; i++) {
         bool primary = distinct || (primary_first && i == 0);
         CU_OK(bd_device_open(distinct ? i : 0, primary ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &devs[i]));
@@ -31,7 +125,7 @@ void close_test_devices(bd_device_t **devs, int n)
 CUcontext context_of_pointer(CUdeviceptr ptr)
 {
     CUcontext ctx = NULL;
-    CU_OK(RAW(cuPointerGetAttribute)(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, ptr));
+    WORKER_OK(RAW(cuPointerGetAttribute)(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, ptr));
     return ctx;
 }
 
@@ -113,7 +207,7 @@ int unbind_two_test_devices(void **state)
 CUcontext current_context(void)
 {
     CUcontext ctx = NULL;
-    CU_OK(RAW(cuCtxGetCurrent)(&ctx));
+    WORKER_OK(RAW(cuCtxGetCurrent)(&ctx));
     return ctx;
 }
 

@@ -3,6 +3,7 @@
 #ifndef CUBOUND_TEST_SUPPORT_H
 #define CUBOUND_TEST_SUPPORT_H
 
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -31,6 +32,37 @@ double test_now(void);
 #define BLAS_OK(call) assert_int_equal((call), CUBLAS_STATUS_SUCCESS)
 #define RAND_OK(call) assert_int_equal((call), CURAND_STATUS_SUCCESS)
 #define RT_OK(call) assert_int_equal((call), cudaSuccess)
+
+/* Threads a test starts. cmocka's assertions (CU_OK and the others above, assert_*, fail_msg)
+ * longjmp to the test's own thread, so one that fails on another thread is undefined behaviour:
+ * a crash or a hang, not a report. A thread the test starts with worker_start checks with the
+ * WORKER_ macros instead: a failed one records where and what in the test's worker_failures and
+ * ends that thread's function (a longjmp within the thread); the test's thread, after joining,
+ * fails the test with the first failure and the count (assert_no_worker_failures). On the test's
+ * own thread the WORKER_ macros fail the test as cmocka's do, so helpers both call use them
+ * (workload.c); on any other thread they abort with a message. */
+struct worker_failures {
+    pthread_mutex_t lock;
+    int count; /* failed checks; each ended its thread */
+    char first[768]; /* the first of them: "file:line: what" */
+};
+#define WORKER_FAILURES_INIT ((struct worker_failures){.lock = PTHREAD_MUTEX_INITIALIZER})
+/* pthread_create(thread, NULL, start, arg), its failures recorded in `failures`. */
+int worker_start(pthread_t *thread, struct worker_failures *failures, void *(*start)(void *), void *arg);
+#define assert_no_worker_failures(failures) worker_failures_assert_none((failures), __FILE__, __LINE__)
+void worker_failures_assert_none(struct worker_failures *failures, const char *file, int line);
+
+/* The call returns its library's success, 0 for every status type (CUresult, cudaError_t,
+ * cublasStatus_t, curandStatus_t, ...: support.c asserts it). */
+#define WORKER_OK(call) worker_check_status((long long)(call), #call, __FILE__, __LINE__)
+#define WORKER_TRUE(condition) ((condition) ? (void)0 : worker_fail(__FILE__, __LINE__, "%s is false", #condition))
+/* Integers or pointers. */
+#define WORKER_EQUAL(a, b)                                                                                             \
+    worker_check_equal((uintmax_t)(uintptr_t)(a), (uintmax_t)(uintptr_t)(b), #a, #b, __FILE__, __LINE__)
+#define WORKER_FAIL(...) worker_fail(__FILE__, __LINE__, __VA_ARGS__)
+void worker_check_status(long long status, const char *call, const char *file, int line);
+void worker_check_equal(uintmax_t a, uintmax_t b, const char *a_text, const char *b_text, const char *file, int line);
+_Noreturn void worker_fail(const char *file, int line, const char *format, ...) __attribute__((format(printf, 3, 4)));
 
 /* PTX of tests/kernels/test_kernels.cu, NUL-terminated; register_test_kernels gives the
  * simulated driver their C versions (open_test_devices calls it). */
@@ -66,7 +98,8 @@ void collect_race_reports(void);
 bound_dev_t *bind_race_test_device(bd_device_t **dev);
 void unbind_race_test_device(bd_device_t *dev, bound_dev_t *bd);
 
-/* The thread's current context, from the driver itself. */
+/* The thread's current context, from the driver itself. It and context_of_pointer check with the
+ * WORKER_ macros, so threads a test started call them too. */
 CUcontext current_context(void);
 
 /* The context of the device pointer's allocation, from the driver itself. */

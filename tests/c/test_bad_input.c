@@ -127,7 +127,7 @@ static bound_dev_t *left_behind;
 
 static void *bind_and_exit(void *arg)
 {
-    CU_OK(bd_bind((bd_device_t *)arg, &left_behind)); /* never unbound: its thread ends */
+    WORKER_OK(bd_bind((bd_device_t *)arg, &left_behind)); /* never unbound: its thread ends */
     return NULL;
 }
 
@@ -146,9 +146,11 @@ static void a_later_thread_is_another_thread(void **state)
     bd_device_t *dev;
     pthread_t first, second;
     CUresult rc = CUDA_SUCCESS;
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     open_test_devices(&dev, 1);
-    assert_int_equal(pthread_create(&first, NULL, bind_and_exit, dev), 0);
+    assert_int_equal(worker_start(&first, &failures, bind_and_exit, dev), 0);
     assert_int_equal(pthread_join(first, NULL), 0);
+    assert_no_worker_failures(&failures);
     assert_int_equal(pthread_create(&second, NULL, use_left_behind, &rc), 0);
     assert_int_equal(pthread_join(second, NULL), 0);
     assert_int_equal(rc, CUDA_ERROR_INVALID_CONTEXT);
@@ -188,7 +190,7 @@ static void binding_used_after_unbind(void **state)
 
 static void *exit_bound(void *arg)
 {
-    CU_OK(bd_bind((bd_device_t *)arg, &left_behind));
+    WORKER_OK(bd_bind((bd_device_t *)arg, &left_behind));
     return NULL;
 }
 
@@ -199,9 +201,11 @@ static void binding_of_a_thread_that_exited(void **state)
     bd_device_t *dev;
     pthread_t thread;
     CUdeviceptr p;
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     open_test_devices(&dev, 1);
-    assert_int_equal(pthread_create(&thread, NULL, exit_bound, dev), 0);
+    assert_int_equal(worker_start(&thread, &failures, exit_bound, dev), 0);
     assert_int_equal(pthread_join(thread, NULL), 0);
+    assert_no_worker_failures(&failures);
     assert_int_equal(bd_cuMemAlloc(left_behind, &p, 64), CUDA_ERROR_INVALID_CONTEXT);
     assert_message_mentions("which has exited");
     CU_OK(bd_device_close(dev));

@@ -49,21 +49,21 @@ static void odd_but_correct(bound_dev_t *bd)
     CUdeviceptr p, q;
     CUstream adopted;
     uint32_t out[4];
-    CU_OK(bd_cuMemAlloc(bd, &p, 1 << 16));
-    CU_OK(bd_cuMemsetD32(bd, p + 4096, 7, 1024));
-    CU_OK(bd_cuMemcpyDtoH(bd, out, p + 4096 + 64, sizeof out)); /* inside the set range */
-    assert_int_equal(out[3], 7);
-    CU_OK(bd_cuMemFree(bd, p));
-    CU_OK(bd_cuMemAlloc(bd, &q, 1 << 16)); /* often the same address again */
-    CU_OK(bd_cuMemsetD32(bd, q, 9, 4));
-    CU_OK(bd_cuMemcpyDtoH(bd, out, q, sizeof out));
-    assert_int_equal(out[0], 9);
-    CU_OK(RAW(cuStreamCreate)(&adopted, CU_STREAM_NON_BLOCKING)); /* bd's context is current here */
-    CU_OK(bd_adopt_stream(bd, adopted));
-    CU_OK(bd_cuMemsetD32Async(bd, q, 11, 4, adopted));
-    CU_OK(bd_cuStreamSynchronize(bd, adopted));
-    CU_OK(bd_cuStreamDestroy(bd, adopted));
-    CU_OK(bd_cuMemFree(bd, q));
+    WORKER_OK(bd_cuMemAlloc(bd, &p, 1 << 16));
+    WORKER_OK(bd_cuMemsetD32(bd, p + 4096, 7, 1024));
+    WORKER_OK(bd_cuMemcpyDtoH(bd, out, p + 4096 + 64, sizeof out)); /* inside the set range */
+    WORKER_EQUAL(out[3], 7);
+    WORKER_OK(bd_cuMemFree(bd, p));
+    WORKER_OK(bd_cuMemAlloc(bd, &q, 1 << 16)); /* often the same address again */
+    WORKER_OK(bd_cuMemsetD32(bd, q, 9, 4));
+    WORKER_OK(bd_cuMemcpyDtoH(bd, out, q, sizeof out));
+    WORKER_EQUAL(out[0], 9);
+    WORKER_OK(RAW(cuStreamCreate)(&adopted, CU_STREAM_NON_BLOCKING)); /* bd's context is current here */
+    WORKER_OK(bd_adopt_stream(bd, adopted));
+    WORKER_OK(bd_cuMemsetD32Async(bd, q, 11, 4, adopted));
+    WORKER_OK(bd_cuStreamSynchronize(bd, adopted));
+    WORKER_OK(bd_cuStreamDestroy(bd, adopted));
+    WORKER_OK(bd_cuMemFree(bd, q));
 }
 
 struct plan {
@@ -77,7 +77,7 @@ static void *run(void *arg)
     bound_dev_t *bds[DEVICES];
     struct workload work[DEVICES];
     for (int d = 0; d < plan->count; d++)
-        CU_OK(bd_bind(devs[plan->first + d], &bds[d]));
+        WORKER_OK(bd_bind(devs[plan->first + d], &bds[d]));
     for (int d = 0; d < plan->count; d++)
         workload_start(&work[d], bds[d], plan->salt + d);
     for (int step = 0; step < workload_step_count; step++)
@@ -85,7 +85,7 @@ static void *run(void *arg)
             workload_steps[step](&work[d]);
     for (int d = 0; d < plan->count; d++) {
         odd_but_correct(bds[d]);
-        CU_OK(bd_unbind(bds[d]));
+        WORKER_OK(bd_unbind(bds[d]));
     }
     return NULL;
 }
@@ -94,12 +94,14 @@ static void run_threads(int threads, int devices)
 {
     pthread_t ids[THREADS];
     struct plan plans[THREADS];
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     for (int t = 0; t < threads; t++) {
         plans[t] = (struct plan){0, devices, 100 * t + 1};
-        assert_int_equal(pthread_create(&ids[t], NULL, run, &plans[t]), 0);
+        assert_int_equal(worker_start(&ids[t], &failures, run, &plans[t]), 0);
     }
     for (int t = 0; t < threads; t++)
         assert_int_equal(pthread_join(ids[t], NULL), 0);
+    assert_no_worker_failures(&failures);
     assert_int_equal(atomic_load(&violations), 0);
 }
 
@@ -186,39 +188,40 @@ static void *pool_thread(void *arg)
             int x = k == 0 ? d : e;
             if (bd[x] != NULL)
                 continue;
-            CU_OK(bd_bind(devs[x], &bd[x]));
-            CU_OK(bd_cuStreamCreate(bd[x], &stream[x], CU_STREAM_NON_BLOCKING));
-            CU_OK(bd_cuEventCreate(bd[x], &done[x], CU_EVENT_DISABLE_TIMING));
-            CU_OK(bd_cuMemAlloc(bd[x], &buffer[x], WORDS * sizeof(uint32_t)));
+            WORKER_OK(bd_bind(devs[x], &bd[x]));
+            WORKER_OK(bd_cuStreamCreate(bd[x], &stream[x], CU_STREAM_NON_BLOCKING));
+            WORKER_OK(bd_cuEventCreate(bd[x], &done[x], CU_EVENT_DISABLE_TIMING));
+            WORKER_OK(bd_cuMemAlloc(bd[x], &buffer[x], WORDS * sizeof(uint32_t)));
             self->calls += 4;
         }
         uint32_t value = (uint32_t)(self->index * 1000003 + round);
         /* d fills its buffer; e waits for it, copies it over (device to device), then into the
          * pinned and the managed memory that device 0 made, through their device addresses. */
-        CU_OK(bd_cuMemsetD32Async(bd[d], buffer[d], value, WORDS, stream[d]));
-        CU_OK(bd_cuEventRecord(bd[d], done[d], stream[d]));
-        CU_OK(bd_cuStreamWaitEvent(bd[e], stream[e], done[d], 0));
-        CU_OK(bd_cuMemcpyDtoDAsync(bd[e], buffer[e], buffer[d], WORDS * sizeof(uint32_t), stream[e]));
-        CU_OK(bd_cuMemcpyDtoDAsync(bd[e], (CUdeviceptr)(uintptr_t)mine, buffer[e], WORDS * sizeof(uint32_t), stream[e]));
-        CU_OK(bd_cuMemsetD32Async(bd[e], my_managed, value ^ 0xffffffffu, WORDS, stream[e]));
+        WORKER_OK(bd_cuMemsetD32Async(bd[d], buffer[d], value, WORDS, stream[d]));
+        WORKER_OK(bd_cuEventRecord(bd[d], done[d], stream[d]));
+        WORKER_OK(bd_cuStreamWaitEvent(bd[e], stream[e], done[d], 0));
+        WORKER_OK(bd_cuMemcpyDtoDAsync(bd[e], buffer[e], buffer[d], WORDS * sizeof(uint32_t), stream[e]));
+        WORKER_OK(
+            bd_cuMemcpyDtoDAsync(bd[e], (CUdeviceptr)(uintptr_t)mine, buffer[e], WORDS * sizeof(uint32_t), stream[e]));
+        WORKER_OK(bd_cuMemsetD32Async(bd[e], my_managed, value ^ 0xffffffffu, WORDS, stream[e]));
         self->calls += 6;
         if (round % 64 == 63 || round == rounds - 1) {
             uint32_t back = 0;
-            CU_OK(bd_cuStreamSynchronize(bd[e], stream[e]));
-            CU_OK(bd_cuMemcpyDtoH(bd[e], &back, my_managed + 4 * (WORDS - 1), sizeof back));
-            assert_int_equal(mine[WORDS - 1], value);
-            assert_int_equal(back, value ^ 0xffffffffu);
+            WORKER_OK(bd_cuStreamSynchronize(bd[e], stream[e]));
+            WORKER_OK(bd_cuMemcpyDtoH(bd[e], &back, my_managed + 4 * (WORDS - 1), sizeof back));
+            WORKER_EQUAL(mine[WORDS - 1], value);
+            WORKER_EQUAL(back, value ^ 0xffffffffu);
             self->calls += 2;
         }
     }
     for (int x = 0; x < DEVICES; x++) {
         if (bd[x] == NULL)
             continue;
-        CU_OK(bd_cuStreamSynchronize(bd[x], stream[x]));
-        CU_OK(bd_cuMemFree(bd[x], buffer[x]));
-        CU_OK(bd_cuEventDestroy(bd[x], done[x]));
-        CU_OK(bd_cuStreamDestroy(bd[x], stream[x]));
-        CU_OK(bd_unbind(bd[x]));
+        WORKER_OK(bd_cuStreamSynchronize(bd[x], stream[x]));
+        WORKER_OK(bd_cuMemFree(bd[x], buffer[x]));
+        WORKER_OK(bd_cuEventDestroy(bd[x], done[x]));
+        WORKER_OK(bd_cuStreamDestroy(bd[x], stream[x]));
+        WORKER_OK(bd_unbind(bd[x]));
     }
     return NULL;
 }
@@ -229,19 +232,21 @@ static void legal_multi_device_patterns_at_scale(void **state)
     bound_dev_t *owner;
     pthread_t ids[THREADS];
     struct pool_thread threads[THREADS];
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     CU_OK(bd_bind(devs[0], &owner));
     CU_OK(bd_cuMemAllocHost(owner, (void **)&pinned, THREADS * WORDS * sizeof(uint32_t)));
     CU_OK(bd_cuMemAllocManaged(owner, &managed, THREADS * WORDS * sizeof(uint32_t), CU_MEM_ATTACH_GLOBAL));
     double start = test_now(), deadline = start + test_seconds_allowed(90);
     for (int t = 0; t < THREADS; t++) {
         threads[t] = (struct pool_thread){t, deadline, 0};
-        assert_int_equal(pthread_create(&ids[t], NULL, pool_thread, &threads[t]), 0);
+        assert_int_equal(worker_start(&ids[t], &failures, pool_thread, &threads[t]), 0);
     }
     long calls = 0;
     for (int t = 0; t < THREADS; t++) {
         assert_int_equal(pthread_join(ids[t], NULL), 0);
         calls += threads[t].calls;
     }
+    assert_no_worker_failures(&failures);
     CU_OK(bd_cuMemFree(owner, managed));
     CU_OK(bd_cuMemFreeHost(owner, pinned));
     CU_OK(bd_unbind(owner));

@@ -16,7 +16,6 @@
 enum { FORKS = 40, CHILD_SECONDS = 20 };
 
 static atomic_bool stop;
-static atomic_int worker_failures;
 
 /* Allocates, sets and frees on a stream of its own binding until told to stop: with checks on the
  * registry, race detection and the hand-off log are locked on each call. */
@@ -24,24 +23,17 @@ static void *keep_busy(void *arg)
 {
     bound_dev_t *bd;
     CUstream s;
-    if (bd_bind(arg, &bd) != CUDA_SUCCESS || bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING) != CUDA_SUCCESS) {
-        atomic_fetch_add(&worker_failures, 1);
-        return NULL;
-    }
+    WORKER_OK(bd_bind(arg, &bd));
+    WORKER_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
     while (!atomic_load(&stop)) {
         CUdeviceptr p;
-        CUresult rc = bd_cuMemAlloc(bd, &p, 4096);
-        if (rc == CUDA_SUCCESS)
-            rc = bd_cuMemsetD8Async(bd, p, 1, 4096, s);
-        if (rc == CUDA_SUCCESS)
-            rc = bd_cuStreamSynchronize(bd, s);
-        if (rc == CUDA_SUCCESS)
-            rc = bd_cuMemFree(bd, p);
-        if (rc != CUDA_SUCCESS)
-            atomic_fetch_add(&worker_failures, 1);
+        WORKER_OK(bd_cuMemAlloc(bd, &p, 4096));
+        WORKER_OK(bd_cuMemsetD8Async(bd, p, 1, 4096, s));
+        WORKER_OK(bd_cuStreamSynchronize(bd, s));
+        WORKER_OK(bd_cuMemFree(bd, p));
     }
-    if (bd_cuStreamDestroy(bd, s) != CUDA_SUCCESS || bd_unbind(bd) != CUDA_SUCCESS)
-        atomic_fetch_add(&worker_failures, 1);
+    WORKER_OK(bd_cuStreamDestroy(bd, s));
+    WORKER_OK(bd_unbind(bd));
     return NULL;
 }
 
@@ -73,9 +65,10 @@ static void a_child_forked_mid_call_answers_at_once(void **state)
     bd_device_t *dev;
     bound_dev_t *bd;
     pthread_t worker;
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     open_test_devices(&dev, 1);
     CU_OK(bd_bind(dev, &bd));
-    assert_int_equal(pthread_create(&worker, NULL, keep_busy, dev), 0);
+    assert_int_equal(worker_start(&worker, &failures, keep_busy, dev), 0);
     for (int i = 0; i < FORKS; i++) {
         pid_t child = fork();
         assert_true(child >= 0);
@@ -91,7 +84,7 @@ static void a_child_forked_mid_call_answers_at_once(void **state)
     }
     atomic_store(&stop, true);
     assert_int_equal(pthread_join(worker, NULL), 0);
-    assert_int_equal(atomic_load(&worker_failures), 0);
+    assert_no_worker_failures(&failures);
     /* The parent goes on as before. */
     CUdeviceptr p;
     CU_OK(bd_cuMemAlloc(bd, &p, 64));

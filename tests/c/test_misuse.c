@@ -516,7 +516,7 @@ static bound_dev_t *orphan;
 
 static void *bind_then_exit(void *arg)
 {
-    CU_OK(bd_bind((bd_device_t *)arg, &orphan));
+    WORKER_OK(bd_bind((bd_device_t *)arg, &orphan));
     return NULL;
 }
 
@@ -530,9 +530,11 @@ static void stale_bindings_every_way(void **state)
     pthread_t thread;
     CUdeviceptr p;
     CUdevice device;
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
-    assert_int_equal(pthread_create(&thread, NULL, bind_then_exit, dev), 0);
+    assert_int_equal(worker_start(&thread, &failures, bind_then_exit, dev), 0);
     assert_int_equal(pthread_join(thread, NULL), 0);
+    assert_no_worker_failures(&failures);
     assert_int_equal(bd_cuMemAlloc(orphan, &p, 64), CUDA_ERROR_INVALID_CONTEXT);
     expect("BD-WRONG-THREAD");
     assert_non_null(strstr(bd_last_error(), "which has exited"));

@@ -134,7 +134,7 @@ static void a_chain_of_destroyed_streams(void **state)
     bd_race_footprint(&all);
     expect_bounded(&all, 1); /* live: the legacy stream, where the case before copied synchronously */
     assert_int_equal(all.accesses, 1); /* the last write: each one before it is ordered before it */
-    assert_true(all.streams <= 2);     /* its stream, and the legacy one */
+    assert_true(all.streams <= 2); /* its stream, and the legacy one */
     assert_true(all.bytes <= quarter.bytes);
     expect_none();
     CU_OK(bd_sync_device(bd));
@@ -155,15 +155,15 @@ static void *storm(void *arg)
     int thread = (int)(intptr_t)arg;
     for (int round = 0; round < THREAD_ROUNDS; round++) {
         bound_dev_t *mine;
-        CU_OK(bd_bind(shared_dev, &mine));
+        WORKER_OK(bd_bind(shared_dev, &mine));
         CUstream s;
-        CU_OK(bd_cuStreamCreate(mine, &s, round % 2 ? CU_STREAM_NON_BLOCKING : CU_STREAM_DEFAULT));
+        WORKER_OK(bd_cuStreamCreate(mine, &s, round % 2 ? CU_STREAM_NON_BLOCKING : CU_STREAM_DEFAULT));
         CUdeviceptr slice = shared_slices + ((CUdeviceptr)thread * THREAD_ROUNDS + (CUdeviceptr)round) * SLICE;
-        CU_OK(bd_cuMemsetD8Async(mine, slice, (unsigned char)(thread + 1), SLICE, s));
-        CU_OK(bd_cuStreamDestroy(mine, s));
+        WORKER_OK(bd_cuMemsetD8Async(mine, slice, (unsigned char)(thread + 1), SLICE, s));
+        WORKER_OK(bd_cuStreamDestroy(mine, s));
         if (round % 50 == 49)
-            CU_OK(bd_sync_device(mine));
-        CU_OK(bd_unbind(mine));
+            WORKER_OK(bd_sync_device(mine));
+        WORKER_OK(bd_unbind(mine));
     }
     return NULL;
 }
@@ -175,10 +175,12 @@ static void threads_make_and_destroy_streams(void **state)
     shared_dev = devs[0];
     CU_OK(bd_cuMemAlloc(bd, &shared_slices, (size_t)THREADS * THREAD_ROUNDS * SLICE));
     pthread_t threads[THREADS];
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     for (int t = 0; t < THREADS; t++)
-        assert_int_equal(pthread_create(&threads[t], NULL, storm, (void *)(intptr_t)t), 0);
+        assert_int_equal(worker_start(&threads[t], &failures, storm, (void *)(intptr_t)t), 0);
     for (int t = 0; t < THREADS; t++)
         assert_int_equal(pthread_join(threads[t], NULL), 0);
+    assert_no_worker_failures(&failures);
     bd_race_footprint_t f;
     bd_race_footprint(&f);
     expect_bounded(&f, 1); /* live: the legacy stream */

@@ -2,7 +2,8 @@
 /* Threads that free and allocate memory, and destroy and create streams and events, at once, with
  * checks on: the driver hands a value one thread just gave back to another at once (the
  * simulation does with CUBOUND_SIM_REUSE_ADDRESSES=1, malloc does for handles), and no correct call
- * may be refused for it. Each worker counts what went wrong; the test's own thread asserts. */
+ * may be refused for it. Each worker records what went wrong (WORKER_OK); the test's own thread
+ * asserts. */
 #include <pthread.h>
 #include <stdatomic.h>
 
@@ -11,7 +12,7 @@
 enum { THREADS = 8 };
 
 static bd_device_t *dev;
-static atomic_int reports, failures;
+static atomic_int reports;
 static atomic_bool stop;
 
 static bd_action_t count_report(const bd_violation_t *v, void *user)
@@ -22,20 +23,11 @@ static bd_action_t count_report(const bd_violation_t *v, void *user)
     return BD_ACTION_RETURN;
 }
 
-#define WORKER_OK(call)                                                                              \
-    do {                                                                                             \
-        if ((call) != 0)                                                                             \
-            atomic_fetch_add(&failures, 1);                                                          \
-    } while (0)
-
 static void *churn(void *arg)
 {
     (void)arg;
     bound_dev_t *bd;
-    if (bd_bind(dev, &bd) != CUDA_SUCCESS) {
-        atomic_fetch_add(&failures, 1);
-        return NULL;
-    }
+    WORKER_OK(bd_bind(dev, &bd));
     for (unsigned round = 0; !atomic_load(&stop); round++) {
         CUdeviceptr p;
         if (round % 2 == 0) { /* the tightest loop: the value is given back and out again at once */
@@ -66,8 +58,9 @@ static void values_handed_out_again_at_once(void **state)
     bd_set_violation_handler(count_report, NULL);
     open_test_devices(&dev, 1);
     pthread_t threads[THREADS];
+    struct worker_failures failures = WORKER_FAILURES_INIT;
     for (int t = 0; t < THREADS; t++)
-        assert_int_equal(pthread_create(&threads[t], NULL, churn, NULL), 0);
+        assert_int_equal(worker_start(&threads[t], &failures, churn, NULL), 0);
     double until = test_now() + test_seconds_allowed(2.0);
     while (test_now() < until)
         sched_yield();
@@ -77,7 +70,7 @@ static void values_handed_out_again_at_once(void **state)
     close_test_devices(&dev, 1);
     bd_set_violation_handler(NULL, NULL);
     assert_int_equal(atomic_load(&reports), 0);
-    assert_int_equal(atomic_load(&failures), 0);
+    assert_no_worker_failures(&failures);
 }
 
 int main(void)

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /* One device's share of a multi-device test, cut into steps so that tests can interleave the
- * steps of several devices (each step switches devices) and check every value at the end. */
+ * steps of several devices (each step switches devices) and check every value at the end. The
+ * steps check with the WORKER_ macros (support.h): they run on the test's thread or on threads
+ * it started with worker_start. */
 #ifndef CUBOUND_TEST_WORKLOAD_H
 #define CUBOUND_TEST_WORKLOAD_H
 
 #include "support.h"
 
 #define WORK_N 1024 /* vector length */
-#define WORK_M 8    /* square matrices, WORK_M x WORK_M */
+#define WORK_M 8 /* square matrices, WORK_M x WORK_M */
 
 struct workload {
     bound_dev_t *bd;

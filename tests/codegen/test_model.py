@@ -1,5 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The model built from the real CUDA headers and spec/."""
+
+import re
 from pathlib import Path
 
 import pytest
@@ -26,7 +28,13 @@ def test_renamed_functions_keep_the_name_users_write(model):
 def test_parameters_come_from_the_declaration(model):
     saxpy = functions(model, "cublas")["cublasSaxpy"]
     assert [p.declarator for p in saxpy.params] == [
-        "cublasHandle_t handle", "int n", "const float *alpha", "const float *x", "int incx", "float *y", "int incy",
+        "cublasHandle_t handle",
+        "int n",
+        "const float *alpha",
+        "const float *x",
+        "int incx",
+        "float *y",
+        "int incy",
     ]
     assert functions(model, "driver")["cuCtxSynchronize"].params == ()
 
@@ -78,28 +86,97 @@ def test_every_declaration_is_wrapped_context_free_or_excluded(model):
         for f in library.functions:
             assert f.role != "excluded" or f.excluded_because
             # NCCL's profiling aliases (pncclAllReduce for ncclAllReduce) are not functions to wrap
-            aliases = f.role == "excluded" and f.name.startswith("pnccl") and f.name[1:] in {g.name for g in library.functions}
+            aliases = (
+                f.role == "excluded"
+                and f.name.startswith("pnccl")
+                and f.name[1:] in {g.name for g in library.functions}
+            )
             excluded -= aliases
     assert excluded <= 0.02 * total
 
 
+def readme_function_counts():
+    """README's table of functions: {headers of a library: (functions, taking a binding)}."""
+    counts = {}
+    for row in (ROOT / "README.md").read_text().splitlines():
+        cells = [cell.strip() for cell in row.strip("|").split("|")] if row.startswith("| `") else []
+        if len(cells) != 3:
+            continue
+        headers = re.findall(r"`(\w+\.h)`", cells[0])
+        functions, binding = ([int(n) for n in cell.split(", ")] for cell in cells[1:])
+        if len(functions) == len(headers):  # one library per header: `cublas_api.h`, `cublasLt.h` | 517, 55
+            counts.update({(header,): pair for header, pair in zip(headers, zip(functions, binding))})
+        else:  # one library of several headers: `cufft.h` and `cufftXt.h` | 56
+            counts[tuple(headers)] = (functions[0], binding[0])
+    return counts
 
 
-def test_facts_of_the_cuda_13_0_headers(model):
+def test_the_readme_counts_the_functions_of_the_cuda_13_0_headers(model):
+    """README's table is `--report` for CUDA 13.0: each library's functions (every declaration of
+    its headers) and those taking a binding; a library the toolkit here lacks is not counted."""
     if model.cuda_version != 13000:
-        pytest.skip("counts of the CUDA 13.0 headers")
-    driver, cublas, curand = lib(model, "driver"), lib(model, "cublas"), lib(model, "curand")
-    assert (len(driver.functions), len(cublas.functions), len(curand.functions)) == (449, 517, 29)
-    assert sum(f.symbol != f.name for f in driver.functions) == 83
-    assert sum(f.symbol != f.name for f in cublas.functions) == 314
-    assert sum(bool(f.per_thread_symbol) for f in driver.functions) == 85
-    assert sum(f.deprecated for f in driver.functions) == 49
-    assert sum(any(p.embeds for p in f.params) for f in driver.functions) == 53
-    assert sum(any(p.pointer_array for p in f.params) for f in cublas.functions) == 58
-    # alpha/beta/result (324) and the rot families (S/D/C/Z, Cs/Zd, _64, Ex): 352
-    assert sum(any(p.pointer_mode for p in f.params) for f in cublas.functions) == 352
+        pytest.skip("README's counts are the CUDA 13.0 headers'")
+    counted = {}
+    for headers, pair in readme_function_counts().items():
+        library = next((library for library in model.libraries if set(headers) <= set(library.declared_in)), None)
+        if library is not None:
+            counted[headers] = (len(library.functions), library.count("wrapped")), pair
+    assert {("cuda.h",), ("cublas_api.h",), ("curand.h",)} <= counted.keys()
+    assert {headers: ours for headers, (ours, _) in counted.items()} == {
+        headers: readme for headers, (_, readme) in counted.items()
+    }
+
+
+def test_renames_and_per_thread_symbols_are_the_headers(model, cuda_include):
+    """A function's symbol differs from its name exactly where its header #defines the name to another
+    declared symbol (cuMemAlloc -> cuMemAlloc_v2), and it has a per-thread symbol exactly where cuda.h
+    says __CUDA_API_PTDS or __CUDA_API_PTSZ."""
+    driver, cublas = lib(model, "driver"), lib(model, "cublas")
+    for library, header, own in ((driver, "cuda.h", "cuda.h"), (cublas, "cublas_v2.h", "cublas_api.h")):
+        renamed = {f.name: f.symbol for f in library.functions if f.symbol != f.name}
+        assert renamed and renamed == parse.parse_header(cuda_include, header, (own,)).aliases
+    text = Path(cuda_include, "cuda.h").read_text()
+    per_thread = {
+        name: f"{symbol}_pt{kind.lower()}"
+        for name, kind, symbol in re.findall(r"#define\s+(\w+)\s+__CUDA_API_PT(DS|SZ)\((\w+)\)", text)
+    }
+    assert per_thread and {f.name: f.per_thread_symbol for f in driver.functions if f.per_thread_symbol} == per_thread
+
+
+def test_deprecation_is_the_headers(model, cuda_include):
+    text = Path(cuda_include, "cuda.h").read_text()
+    deprecated = set(re.findall(r"__CUDA_DEPRECATED\s+CUresult\s+CUDAAPI\s+(\w+)", text))
+    assert deprecated and {f.name for f in lib(model, "driver").functions if f.deprecated} == deprecated
+
+
+def test_parameters_are_looked_inside_where_their_struct_holds_a_handle(model, cuda_include):
+    driver = next(s for s in spec.load(ROOT / "spec") if s.name == "driver")
+    records = parse.parse_header(cuda_include, "cuda.h", ("cuda.h",)).records
+    params = [p for f in lib(model, "driver").functions for p in f.params]
+    holds_handle = [any(t in driver.handles for _, t in records.get(p.base, ())) for p in params]
+    assert any(holds_handle) and [bool(p.embeds) for p in params] == holds_handle
+
+
+def test_cublas_arrays_of_pointers_and_pointer_mode_scalars(model):
+    """An array of device pointers is a parameter declared `T *const name[]`; a scalar the pointer
+    mode places on the host or the device is alpha, beta or result, or the rot families' c, s, param
+    and rotg's and rotmg's operands."""
+    cublas = lib(model, "cublas")
+    array_of_pointers = re.compile(r"\*\s*const\s+\w+\[\]$")
+    rot = re.compile(r"cublas(?:[SDCZ]|[CZ][sd])?rot[gm]?g?(?:_v2)?(?:_64)?$|cublasRot[gm]?g?Ex(?:_64)?$")
+    rot_scalars = {"c", "s", "param", "a", "b", "d1", "d2", "x1", "y1"}
+    params = [(f, p) for f in cublas.functions for p in f.params]
+    assert any(p.pointer_array for _, p in params) and any(p.pointer_mode for _, p in params)
+    for f, p in params:
+        assert p.pointer_array == bool(array_of_pointers.search(p.declarator)), (f.name, p.declarator)
+        scalar = p.pointer and (p.name in ("alpha", "beta", "result") or (rot.match(f.name) and p.name in rot_scalars))
+        assert p.pointer_mode == bool(scalar), (f.name, p.name)
+
+
+def test_the_driver_cublas_and_curand_exclude_nothing(model):
     # Found at run time, so even the two that libcurand does not export get wrappers.
-    assert not [f.name for f in (*driver.functions, *cublas.functions, *curand.functions) if f.role == "excluded"]
+    libraries = (lib(model, "driver"), lib(model, "cublas"), lib(model, "curand"))
+    assert not [f.name for library in libraries for f in library.functions if f.role == "excluded"]
 
 
 def test_entry_points_are_found_by_version_and_by_versioned_symbol(model):
@@ -172,8 +249,12 @@ def test_families_cover_their_64_bit_variants(model):
 
 
 def test_a_name_a_version_lacks_is_dropped_only_where_the_versions_table_says_so():
-    versions = spec.VersionTable(functions={"cuDeviceGetHostAtomicCapabilities": spec.Presence(13000),
-                                            "cuCtxCreate_v3": spec.Presence(11080, 12090)})
+    versions = spec.VersionTable(
+        functions={
+            "cuDeviceGetHostAtomicCapabilities": spec.Presence(13000),
+            "cuCtxCreate_v3": spec.Presence(11080, 12090),
+        }
+    )
     assert versions.absent_in("cuDeviceGetHostAtomicCapabilities", 12090)
     assert not versions.absent_in("cuDeviceGetHostAtomicCapabilities", 13000)
     assert not versions.absent_in("cuDeviceGetHostAtomicCapabilities", 13090)  # newer than any pinned set
@@ -186,20 +267,34 @@ def test_a_name_a_version_lacks_is_dropped_only_where_the_versions_table_says_so
     assert spec.cuda_version_number("12.4") == 12040
 
 
-def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_include):
+def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_include, model):
     include = tmp_path / "include"
     include.mkdir()
     for entry in Path(cuda_include).iterdir():
         if entry.name not in ("nccl.h", "cudnn.h", "nvJitLink.h"):
             (include / entry.name).symlink_to(entry)
-    model = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"))
-    assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cudart", "cufft", "curand",
-                                                             "cusolver", "cusolvermg", "cusolverrf", "cusolversp",
-                                                             "cusparse", "driver", "nvrtc"]
-    assert [header for header, _ in model.left_out] == ["cudnn.h", "cutensor.h", "nccl.h", "nvJitLink.h"]
-    numbers = {kind.name: kind.value for kind in model.kinds}  # kind numbers do not depend on the toolkit
+    partial = build.build(
+        spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec")
+    )
+    assert [library.name for library in partial.libraries] == [
+        "cublas",
+        "cublaslt",
+        "cudart",
+        "cufft",
+        "curand",
+        "cusolver",
+        "cusolvermg",
+        "cusolverrf",
+        "cusolversp",
+        "cusparse",
+        "driver",
+        "nvrtc",
+    ]
+    assert [header for header, _ in partial.left_out] == ["cudnn.h", "cutensor.h", "nccl.h", "nvJitLink.h"]
+    numbers = {kind.name: kind.value for kind in partial.kinds}  # kind numbers do not depend on the toolkit
     assert numbers == {name: value for value, name in enumerate(kinds.load(ROOT / "spec").names)}
-    assert numbers["nccl_comm"] == 27 and numbers["cudnn_handle"] == 37 and numbers["cutensor_plan"] == 49
+    assert numbers == {kind.name: kind.value for kind in model.kinds}  # the full toolkit's
+    assert {"nccl_comm", "cudnn_handle", "cutensor_plan"} <= numbers.keys()  # left-out libraries' kinds keep theirs
 
 
 def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
@@ -207,7 +302,9 @@ def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
     find nothing and a stand-in would redefine it. (One that calls its versioned symbol is a rename.)"""
     cufft_xt = Path(cuda_include, "cufftXt.h").read_text()
     declared = next(line for line in cufft_xt.splitlines() if " cufftXtSetJITCallback(" in line)
-    inline = declared.replace("cufftResult CUFFTAPI", "static inline cufftResult").replace(");", ") { return CUFFT_SUCCESS; }")
+    inline = declared.replace("cufftResult CUFFTAPI", "static inline cufftResult").replace(
+        ");", ") { return CUFFT_SUCCESS; }"
+    )
     include = headers_like({"cufftXt.h": cufft_xt.replace(declared, inline)})
     model = build.build(spec.load(ROOT / "spec"), include, spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"),
                         ("cufft",))
