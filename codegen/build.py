@@ -507,6 +507,11 @@ def _binding_handle(spec: LibrarySpec, functions: list[Function]) -> BindingHand
         return None
     by_name = {f.name: f for f in functions if f.role == "wrapped"}
     kind, errors = spec.handle_kind, []
+    if kind not in spec.handles.values():
+        raise spec.error("handle_kind", f"[binding_handle] handle_kind = '{kind}', which no type in [handles] is")
+    if kind not in spec.tracked:
+        raise spec.error("handle_kind", f"[binding_handle] handle_kind = '{kind}' must be in [checks] tracked: the "
+                                        f"checks know a binding's handle as its own")
 
     def call(key: str, shape: str, fits) -> Function | None:
         name = getattr(spec, key)

@@ -231,8 +231,8 @@ BINDING_HANDLE_NEEDS = ("getter", "getter_header", "handle_kind", "create", "des
 
 
 def _binding_handle_problems(spec: LibrarySpec) -> list[SpecError]:
-    """[binding_handle] whole, and of a kind [handles] names; its calls are checked against the headers
-    (build.py)."""
+    """[binding_handle] whole; its kind and calls are checked with the headers (build.py), after what
+    the headers add that the spec does not classify yet."""
     if not (spec.getter or spec.getter_header or spec.handle_kind or spec.create or spec.destroy or spec.set_stream
             or spec.create_args):
         return []
@@ -241,12 +241,6 @@ def _binding_handle_problems(spec: LibrarySpec) -> list[SpecError]:
               for key in BINDING_HANDLE_NEEDS if not getattr(spec, key)]
     if spec.getter and not re.fullmatch(r"bd_[A-Za-z0-9_]+", spec.getter):
         errors.append(spec.error("getter", f"[binding_handle] getter = '{spec.getter}': a getter is a bd_ function"))
-    if spec.handle_kind and spec.handle_kind not in spec.handles.values():
-        errors.append(spec.error("handle_kind", f"[binding_handle] handle_kind = '{spec.handle_kind}', which no type "
-                                                f"in [handles] is"))
-    elif spec.handle_kind and spec.handle_kind not in spec.tracked:
-        errors.append(spec.error("handle_kind", f"[binding_handle] handle_kind = '{spec.handle_kind}' must be in "
-                                                f"[checks] tracked: the checks know a binding's handle as its own"))
     if spec.handle_kind and spec.handle_kind == spec.binding_keeps:
         errors.append(spec.error("handle_kind", f"[binding_handle] handle_kind = '{spec.handle_kind}' is the kind the "
                                                 f"binding keeps (binding_keeps): one handle a binding, or many"))

@@ -33,11 +33,11 @@ def test_a_binding_handle_without_destroy_names_what_it_needs(tmp_path):
         spec.load(write_spec(tmp_path, text))
 
 
-def test_a_handle_kind_no_type_is_is_rejected(tmp_path):
+def test_a_handle_kind_no_type_is_is_rejected(tmp_path, cuda_include):
     text = GOOD.replace('handle_kind = "curand_generator"', 'handle_kind = "curand_generater"')
     with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line_of(text, 'curand_generater')}: .*handle_kind = "
                                              r"'curand_generater', which no type in \[handles\] is"):
-        spec.load(write_spec(tmp_path, text))
+        generate(write_spec(tmp_path, text), cuda_include)
 
 
 def test_create_without_its_arguments_is_rejected(tmp_path, cuda_include):
