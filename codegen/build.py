@@ -8,7 +8,7 @@ from pathlib import Path
 from codegen import __version__, parse, twins, versions
 from dataclasses import replace
 
-from codegen.model import (Alias, Allocation, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Launch, Library, Order,
+from codegen.model import (Alias, Allocation, BindingHandle, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Launch, Library, Order,
                            Model, Param, Registration, Slot, StatusMapping, StreamOf, Unregistration)
 from codegen.kinds import Listed, numbered
 from codegen.spec import LibrarySpec, SpecError, VersionTable, collecting, for_version, matches, raise_all
@@ -516,6 +516,46 @@ def _slots(spec: LibrarySpec, functions: list[Function]) -> tuple[Slot, ...]:
     return placed + tuple(slot for key, slot in declared.items() if key not in set(spec.slots))
 
 
+def _binding_handle(spec: LibrarySpec, functions: list[Function]) -> BindingHandle | None:
+    """[binding_handle] against the headers: create writes a handle of its kind through its first
+    parameter and takes create_args for the rest, destroy and set_stream take one first, set_stream
+    a stream second."""
+    if not spec.getter:
+        return None
+    by_name = {f.name: f for f in functions if f.role == "wrapped"}
+    kind, errors = spec.handle_kind, []
+    if kind not in spec.handles.values():
+        raise spec.error("handle_kind", f"[binding_handle] handle_kind = '{kind}', which no type in [handles] is")
+    if kind not in spec.tracked:
+        raise spec.error("handle_kind", f"[binding_handle] handle_kind = '{kind}' must be in [checks] tracked: the "
+                                        f"checks know a binding's handle as its own")
+
+    def call(key: str, shape: str, fits) -> Function | None:
+        name = getattr(spec, key)
+        f = by_name.get(name)
+        if f is None:
+            errors.append(spec.error(name, f"[binding_handle] {key} = '{name}' is not a function {spec.header} declares "
+                                           f"that cubound wraps"))
+        elif not fits(f):
+            errors.append(spec.error(name, f"[binding_handle] {key} = '{name}' must take {shape}"))
+        return f
+
+    def takes_handle(p) -> bool:
+        return p.handle == kind and p.direction == "in"
+
+    create = call("create", f"where to write a {kind} first, then create_args ({len(spec.create_args)})",
+                  lambda f: len(f.params) == 1 + len(spec.create_args) and f.params[0].handle == kind
+                  and f.params[0].direction == "out")
+    destroy = call("destroy", f"the {kind} alone", lambda f: len(f.params) == 1 and takes_handle(f.params[0]))
+    set_stream = None
+    if spec.set_stream:
+        set_stream = call("set_stream", f"the {kind}, then a stream",
+                          lambda f: len(f.params) == 2 and takes_handle(f.params[0]) and f.params[1].handle == "stream")
+    raise_all(errors)
+    return BindingHandle(getter=spec.getter, header=spec.getter_header, kind=kind, handle_type=create.params[0].base,
+                         create=create, create_args=spec.create_args, destroy=destroy, set_stream=set_stream)
+
+
 def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, versions: Versions,
              version_table: VersionTable, cuda_h: parse.Header) -> Library:
     users = {symbol: name for name, symbol in header.aliases.items()}
@@ -566,6 +606,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
         reads_settled=spec.reads_settled,
         statuses=tuple(statuses.values()),
         not_functions=tuple(spec.not_functions.items()),
+        binding_handle=_binding_handle(spec, functions),
     )
 
 
@@ -618,6 +659,10 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
         libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table,
                                     cuda_h))
     raise_all(errors)
+    # Each binding's handles in one array: their places, in spec order.
+    places = iter(range(len(libraries)))
+    libraries = [replace(library, binding_handle=replace(library.binding_handle, index=next(places)))
+                 if library.binding_handle else library for library in libraries]
     # A kind whose creator is in [any_context] is every context's whoever registers it: cubound's own
     # per-binding handles too.
     every_context = {r.kind for library in libraries for f in library.functions for r in f.registers

@@ -271,6 +271,23 @@ class ElementSize:
 
 
 @dataclass(frozen=True)
+class BindingHandle:
+    """The library handle each binding owns ([binding_handle]): made by create on its getter's first
+    ask, in the binding's context, put on the binding's stream by set_stream (None: it has none),
+    ended by destroy with the binding. src/binding_handles.c walks them all."""
+
+    getter: str  # bd_cublas_handle
+    header: str  # the public header that declares the getter
+    kind: str  # its handle kind: cublas_handle
+    handle_type: str  # the C type of the handle: cublasHandle_t
+    create: Function
+    create_args: tuple[str, ...]  # C expressions after the output parameter
+    destroy: Function
+    set_stream: Function | None
+    index: int = 0  # its place among every library's, in a binding's handles
+
+
+@dataclass(frozen=True)
 class Library:
     name: str
     header: str  # what the generated header includes
@@ -292,6 +309,7 @@ class Library:
     binding_keeps: str = ""  # the handle kind the binding keeps ([library] binding_keeps)
     reads_settled: str = ""  # why its [reads] are checked to be settled too (BD-PENDING-WRITE), or ""
     statuses: tuple[EnumConstant, ...] = ()  # the status type's constants, one per value: their names
+    binding_handle: BindingHandle | None = None  # [binding_handle]: the handle each binding owns
 
     @property
     def wrapped(self) -> tuple[Function, ...]:

@@ -38,6 +38,7 @@ def render(model: Model, template_dir: Path) -> dict[str, str]:
     files["include/cubound/kinds.h"] = env.get_template("kinds.h.j2").render(model=model)
     files["include/cubound/version.h"] = env.get_template("version.h.j2").render(model=model)
     files["src/libraries.c"] = env.get_template("libraries.c.j2").render(model=model)
+    files["src/handle_table.h"] = env.get_template("handle_table.h.j2").render(model=model)
     files["sim/stubs.c"] = env.get_template("sim_stubs.c.j2").render(model=model)
     files["tests/link_check.c"] = env.get_template("link_check.c.j2").render(model=model)
     return files

@@ -64,6 +64,17 @@ SCHEMA: tuple[Entry, ...] = (
              "written by this thread on a stream not handed to the call's is BD-PENDING-WRITE", required=False),
     Entry("binding_status", str, "how a bad binding (a `CUresult` of entering it) reads in the library's status type; "
           "`default` for the rest", names=True),
+    Entry("binding_handle.getter", str, "the exported function that hands out the library handle each binding owns "
+          "(`bd_cublas_handle`): made on first ask in the binding's context, on its stream, destroyed with it"),
+    Entry("binding_handle.getter_header", str, "the public header that declares the getter (`cubound/handles.h`)"),
+    Entry("binding_handle.handle_kind", str, "the kind of that handle, one of [handles] (`cublas_handle`)"),
+    Entry("binding_handle.create", str, "the call that makes it, its first parameter the handle's output "
+          "(`cublasCreate`)"),
+    Entry("binding_handle.create_args", list, "C expressions for the rest of `create`'s parameters "
+          "(`CURAND_RNG_PSEUDO_DEFAULT`)"),
+    Entry("binding_handle.destroy", str, "the call that ends it (`cublasDestroy`)"),
+    Entry("binding_handle.set_stream", str, "the call that puts it on a stream (`cublasSetStream`), made when the "
+          "binding's stream changed; left out where the handle has no stream (cuBLASLt's: each call is given one)"),
     Entry("functions.context_free", list, "functions that act on no context: a pass-through without a binding",
           required=True, per_name=True),
     Entry("excluded", str, "declared functions that must not be called, and why; a key may be a pattern", names=True,

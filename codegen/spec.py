@@ -207,6 +207,7 @@ def load_library(path: Path) -> LibrarySpec:
         errors.append(spec.error(kind, f"[checks] tracks '{kind}', which no type in [handles] is"))
     if spec.binding_keeps and spec.binding_keeps not in spec.handles.values():
         errors.append(spec.error("binding_keeps", f"binding_keeps = '{spec.binding_keeps}', which no type in [handles] is"))
+    errors += _binding_handle_problems(spec)
     if spec.binding_status and "default" not in spec.binding_status:
         errors.append(spec.error("binding_status", "[binding_status] needs a 'default' for the CUresults it does not list"))
     if not spec.binding_status and spec.status_type != "CUresult":
@@ -224,6 +225,26 @@ def load_library(path: Path) -> LibrarySpec:
                                                 f"(0: a constant that names no type, such as a count)"))
     raise_all(errors)
     return spec
+
+
+BINDING_HANDLE_NEEDS = ("getter", "getter_header", "handle_kind", "create", "destroy")
+
+
+def _binding_handle_problems(spec: LibrarySpec) -> list[SpecError]:
+    """[binding_handle] whole; its kind and calls are checked with the headers (build.py), after what
+    the headers add that the spec does not classify yet."""
+    if not (spec.getter or spec.getter_header or spec.handle_kind or spec.create or spec.destroy or spec.set_stream
+            or spec.create_args):
+        return []
+    errors = [spec.error("[binding_handle]", f"[binding_handle] needs '{key}' ({', '.join(BINDING_HANDLE_NEEDS)}; "
+                                             f"set_stream and create_args where the handle has them)")
+              for key in BINDING_HANDLE_NEEDS if not getattr(spec, key)]
+    if spec.getter and not re.fullmatch(r"bd_[A-Za-z0-9_]+", spec.getter):
+        errors.append(spec.error("getter", f"[binding_handle] getter = '{spec.getter}': a getter is a bd_ function"))
+    if spec.handle_kind and spec.handle_kind == spec.binding_keeps:
+        errors.append(spec.error("handle_kind", f"[binding_handle] handle_kind = '{spec.handle_kind}' is the kind the "
+                                                f"binding keeps (binding_keeps): one handle a binding, or many"))
+    return errors
 
 
 EXTENT_KEYS = ("count", "element", "datatype", "stride", "ranks", "batches", "batch_stride", "rows", "copy", "descriptor",

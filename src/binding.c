@@ -27,20 +27,7 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->thread_id = bd_current_thread_id();
     bd->unbound_at = NULL;
     bd->stream = CU_STREAM_PER_THREAD;
-    bd->cublas = NULL;
-    bd->curand = NULL;
-    bd->cublas_stream = bd->curand_stream = NULL;
-    bd->cusparse = NULL;
-    bd->cusolver_dn = NULL;
-    bd->cusolver_sp = NULL;
-    bd->cusolver_rf = NULL;
-    bd->cublaslt = NULL;
-    bd->cusparse_stream = bd->cusolver_dn_stream = bd->cusolver_sp_stream = NULL;
-    bd->cufft_plans = NULL;
-    bd->cufft_plan_count = bd->cufft_plan_capacity = 0;
-    bd->cudnn = NULL;
-    bd->cudnn_stream = NULL;
-    bd->cutensor = NULL;
+    bd_binding_handles_none(bd);
     bd->handoff_event = NULL;
     bd->next = dev->bindings;
     dev->bindings = bd;
@@ -82,7 +69,7 @@ CUresult bd_unbind(bound_dev_t *bd)
         return bd_check_usable(bd, "bd_unbind of");
     bd_device_t *dev = bd->dev;
     if (bd->generation == atomic_load(&dev->generation) && bd_enter(bd) == CUDA_SUCCESS)
-        bd_release_library_handles(bd);
+        bd_release_binding_handles(bd);
     bd->handoff_event = NULL; /* destroyed above, or with its context */
     bd_forget_binding_writes(bd);
     if (bd_thread_binding == bd)

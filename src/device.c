@@ -259,7 +259,7 @@ CUresult bd_device_close(bd_device_t *dev)
         rc = BD_DRIVER(cuCtxPushCurrent)(dev->ctx);
         if (rc == CUDA_SUCCESS) {
             for (bound_dev_t *bd = dev->bindings; bd != NULL; bd = bd->next)
-                bd_release_library_handles(bd);
+                bd_release_binding_handles(bd);
             CUcontext popped;
             rc = BD_DRIVER(cuCtxPopCurrent)(&popped);
         }

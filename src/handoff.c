@@ -69,24 +69,6 @@ static CUstream live_stream(const struct bd_write *w)
     return w->stream == BD_UNKNOWN_STREAM || stream_gone(w) ? BD_UNKNOWN_STREAM : w->stream;
 }
 
-CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle)
-{
-    if (handle == (const void *)bd->cublas)
-        return bd->cublas_stream;
-    if (handle == (const void *)bd->curand)
-        return bd->curand_stream;
-    if (handle == (const void *)bd->cusparse)
-        return bd->cusparse_stream;
-    if (handle == (const void *)bd->cusolver_dn)
-        return bd->cusolver_dn_stream;
-    if (handle == (const void *)bd->cusolver_sp)
-        return bd->cusolver_sp_stream;
-    if (handle == bd->cudnn)
-        return bd->cudnn_stream;
-    CUstream stream;
-    return bd_cufft_plan_stream(bd, handle, &stream) ? stream : BD_UNKNOWN_STREAM;
-}
-
 /* Merge what each (binding, stream) wrote into one covering range: a longer hand-off wait at
  * worst, never a shorter one. */
 static void compact(struct bd_write_log *log)

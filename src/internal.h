@@ -2,10 +2,10 @@
 /* The runtime's private structures and the calls between its files. Files, lowest layer first
  * (each calls only files above it in this list; tests/python/layers.py checks there is no cycle;
  * docs/design.md says what each is for): errors.c, settings.c, report.c, loader.c, simulation.c,
- * races.c, registry.c, context.c, fork.c, checks.c, enter.c, cufft_plans.c, cudnn_handle.c,
- * cutensor_handle.c, toolkit_handles.c, handoff.c, handles.c, streams.c, device.c, binding.c,
- * kernel_parameters.c, kernel_launches.c, version.c; launch/ (libcubound_launch.a, in the program)
- * calls kernel_launches.c through launch/seam_hooks.h. */
+ * races.c, registry.c, context.c, fork.c, checks.c, enter.c, cufft_plans.c, cusparse_extents.c,
+ * handoff.c, binding_handles.c, streams.c, device.c, binding.c, kernel_parameters.c,
+ * kernel_launches.c, version.c; launch/ (libcubound_launch.a, in the program) calls
+ * kernel_launches.c through launch/seam_hooks.h. */
 #ifndef CUBOUND_INTERNAL_H
 #define CUBOUND_INTERNAL_H
 
@@ -24,6 +24,7 @@
 #include "cubound/driver.h"
 #include "cubound/handles.h"
 #include "cubound/streams.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 /* Why a device's bindings went stale: its generation moved because ... */
@@ -55,6 +56,11 @@ struct bd_device {
  * anything else of it, and dev only while it is bound. An unbound slot is reused only after
  * BD_UNBOUND_KEPT later unbinds, so a use after bd_unbind is told apart that long. */
 #define BD_UNBOUND_KEPT 1024
+/* A library handle a binding owns ([binding_handle] of the spec): NULL until its getter's first ask. */
+struct bd_binding_handle {
+    void *handle;
+    CUstream stream; /* what its set_stream was last given: set only on change (NULL: the legacy default) */
+};
 struct bound_dev {
     atomic_bool bound; /* false from bd_unbind until the slot is bound again */
     /* The thread that made it (never reused, unlike pthread_t); BD_UNBOUND_THREAD_SERIAL once
@@ -70,23 +76,9 @@ struct bound_dev {
     long thread_id;                   /* the kernel's id of that thread, for messages */
     const void *unbound_at;           /* where bd_unbind was called from, for messages */
     CUstream stream;          /* the binding's current stream: CU_STREAM_PER_THREAD unless bd_set_stream */
-    cublasHandle_t cublas;    /* made lazily by bd_cublas_handle, always on the binding's stream */
-    curandGenerator_t curand; /* made lazily by bd_curand_generator, likewise */
-    CUstream cublas_stream;   /* what cublasSetStream and curandSetStream were last given: set only on change */
-    CUstream curand_stream;
-    cusparseHandle_t cusparse;       /* made lazily by bd_cusparse_handle, always on the binding's stream */
-    cusolverDnHandle_t cusolver_dn;  /* made lazily by bd_cusolver_dn_handle, likewise */
-    cusolverSpHandle_t cusolver_sp;  /* made lazily by bd_cusolver_sp_handle, likewise */
-    cusolverRfHandle_t cusolver_rf;  /* made lazily by bd_cusolver_rf_handle; no stream (no cusolverRfSetStream) */
-    cublasLtHandle_t cublaslt;       /* made lazily by bd_cublaslt_handle; each matmul is given its stream */
-    CUstream cusparse_stream;        /* what cusparseSetStream and cusolverDnSetStream were last given */
-    CUstream cusolver_dn_stream;
-    CUstream cusolver_sp_stream;     /* what cusolverSpSetStream was last given */
+    struct bd_binding_handle handles[BD_GEN_BINDING_HANDLES]; /* the library handles it owns (binding_handles.c) */
     struct bd_kept_plan *cufft_plans; /* the cuFFT plans made through it (cufft_plans.c) */
     size_t cufft_plan_count, cufft_plan_capacity;
-    void *cudnn;              /* made lazily by bd_cudnn_handle where cubound wraps cuDNN (cudnn_handle.c) */
-    CUstream cudnn_stream;
-    void *cutensor;           /* made lazily by bd_cutensor_handle where cubound wraps cuTENSOR (cutensor_handle.c) */
     CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
     bound_dev_t *next;        /* the device's live bindings; in a free slot, the next free one */
     bound_dev_t *thread_next; /* the bindings its thread made and has not unbound */
@@ -326,8 +318,6 @@ static inline void bd_handle_made(bound_dev_t *bd, const char *function, bd_kind
  * CUDA_SUCCESS, or the CUresult the getter answers in its library's words. */
 CUresult bd_enter_for_handle(bound_dev_t *bd, const void *out, const char *who);
 
-/* handles.c: destroy the binding's cuBLAS handle and cuRAND generator; its context must be current. */
-void bd_release_library_handles(bound_dev_t *bd);
 /* handoff.c: destroy the binding's hand-off event (its context current and alive); forget this
  * thread's noted writes of a binding (bd_unbind), or of (bd, stream), or of every stream of bd's
  * context where stream is NULL, once they are done; bd_host_waited: once the program waited for them
@@ -336,25 +326,18 @@ void bd_release_handoff(bound_dev_t *bd);
 void bd_forget_binding_writes(const bound_dev_t *bd);
 void bd_forget_writes(const bound_dev_t *bd, CUstream stream);
 void bd_host_waited(const bound_dev_t *bd, CUstream stream);
-/* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
-CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
-
-/* toolkit_handles.c: the cuSPARSE, cuSOLVER (Dn, Sp, Rf) and cuBLASLt handles of a binding, as handles.c's. */
-void bd_release_toolkit_handles(bound_dev_t *bd);
-CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd);
 
 /* cufft_plans.c: the cuFFT plans made through a binding, kept on its stream and destroyed with it. */
 CUresult bd_cufft_plans_follow_stream(bound_dev_t *bd);
 bool bd_cufft_plan_stream(const bound_dev_t *bd, const void *handle, CUstream *stream); /* one of them? */
 void bd_release_cufft_plans(bound_dev_t *bd);
 
-/* cudnn_handle.c, built where cubound wraps cuDNN (CUBOUND_HAVE_CUDNN): the binding's cuDNN handle. */
-CUresult bd_cudnn_follow_stream(bound_dev_t *bd);
-void bd_release_cudnn_handle(bound_dev_t *bd);
-
-/* cutensor_handle.c, built where cubound wraps cuTENSOR (CUBOUND_HAVE_CUTENSOR): the binding's cuTENSOR
- * handle, which has no stream to follow. */
-void bd_release_cutensor_handle(bound_dev_t *bd);
+/* binding_handles.c: every library handle the binding owns ([binding_handle]) and its cuFFT plans.
+ * None made yet (bd_bind); put each made on the binding's current stream (bd_set_stream); destroy them
+ * and the hand-off event, the binding's context current. */
+void bd_binding_handles_none(bound_dev_t *bd);
+CUresult bd_binding_handles_follow_stream(bound_dev_t *bd);
+void bd_release_binding_handles(bound_dev_t *bd);
 
 /* handoff.c: bd_gen_race_launch of a kernel whose parameters with bit i of read_only set it only
  * reads through (read_only_count: how many parameters it has; another count than the function's

@@ -19,7 +19,7 @@ CUresult bd_set_stream(bound_dev_t *bd, CUstream stream)
             return rc;
     }
     bd->stream = stream;
-    return bd_library_handles_follow_stream(bd);
+    return bd_binding_handles_follow_stream(bd);
 }
 
 CUresult bd_sync_stream(bound_dev_t *bd)

@@ -208,6 +208,28 @@ void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **para
 CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
 void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
 void bd_gen_code_ended(void);              /* a module or context destroyed: kernel handles may be reused */
+/* A library handle each binding owns ([binding_handle]: cuBLAS's, cuRAND's generator, cuSPARSE's, ...),
+ * as the generated library source describes it; src/binding_handles.c makes it on the getter's first
+ * ask, in the binding's context, puts it on the binding's stream, finds its stream for hand-off and
+ * ends it with the binding, the same for every library. Statuses are the library's, as int. */
+struct bd_gen_binding_handle {
+    int index;      /* its place in a binding's handles (BD_GEN_BINDING_HANDLE_<LIBRARY>) */
+    bd_kind_t kind; /* what the checks register it as */
+    struct bd_gen_library *library;
+    const char *getter; /* bd_cublas_handle: for messages */
+    const char *create_name, *destroy_name, *set_stream_name;
+    int (*create)(void **handle); /* through the library's table, with the spec's create_args */
+    int (*destroy)(void *handle);
+    int (*set_stream)(void *handle, CUstream stream); /* NULL: it has no stream (cuBLASLt, cuSOLVER Rf) */
+    int (*binding_status)(CUresult rc);               /* a bad binding in the library's words */
+    int success;
+};
+/* Every library's, at its index (generated/src/libraries.c). */
+extern const struct bd_gen_binding_handle *const bd_gen_binding_handles[];
+/* The getter's body: the binding's handle of that library into *handle (out NULL: refused with
+ * CUDA_ERROR_INVALID_VALUE in the library's words, as a bad binding is), made first if need be, on
+ * the binding's stream. The library's status. */
+int bd_gen_binding_handle(bound_dev_t *bd, const struct bd_gen_binding_handle *own, const void *out, void **handle);
 /* A handle of the kind the binding keeps ([library] binding_keeps: cuFFT plans) was made through it,
  * or ended: it follows the binding's stream and ends with it (src/cufft_plans.c). */
 void bd_gen_kept(bound_dev_t *bd, bd_kind_t kind, unsigned long long value);

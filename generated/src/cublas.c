@@ -7,6 +7,8 @@
  * stand-in that loads libcublas.so.13 on first use; one the library lacks stays at its stand-in,
  * which answers CUBLAS_STATUS_NOT_SUPPORTED. */
 #include "cubound/cublas.h"
+#include "cubound/handles.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cublas_library;
@@ -33764,5 +33766,54 @@ cublasStatus_t bd_cublasUint8gemmBias(bound_dev_t *bd, cublasHandle_t handle, cu
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift)
                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasUint8gemmBias(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift, bd, __builtin_return_address(0))
                                                                : bd_gen_slow_cublasUint8gemmBias(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift, bd);
+}
+
+/* The cublas handle each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_cublas_create_own(void **handle)
+{
+    cublasHandle_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(&made);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_cublas_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)((cublasHandle_t)handle);
+}
+
+static int bd_gen_cublas_set_stream_own(void *handle, CUstream stream)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)((cublasHandle_t)handle, (cudaStream_t)stream);
+}
+
+static int bd_gen_cublas_own_status(CUresult rc)
+{
+    return (int)bd_gen_cublas_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_cublas_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CUBLAS,
+    .kind = BD_KIND_CUBLAS_HANDLE,
+    .library = &bd_gen_cublas_library,
+    .getter = "bd_cublas_handle",
+    .create_name = "cublasCreate",
+    .destroy_name = "cublasDestroy",
+    .set_stream_name = "cublasSetStream",
+    .create = bd_gen_cublas_create_own,
+    .destroy = bd_gen_cublas_destroy_own,
+    .set_stream = bd_gen_cublas_set_stream_own,
+    .binding_status = bd_gen_cublas_own_status,
+    .success = (int)CUBLAS_STATUS_SUCCESS,
+};
+
+cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_cublas_binding_handle, out, &handle);
+    if (status == (int)CUBLAS_STATUS_SUCCESS)
+        *out = (cublasHandle_t)handle;
+    return (cublasStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

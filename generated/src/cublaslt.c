@@ -7,6 +7,8 @@
  * stand-in that loads libcublasLt.so.13 on first use; one the library lacks stays at its stand-in,
  * which answers CUBLAS_STATUS_NOT_SUPPORTED. */
 #include "cubound/cublaslt.h"
+#include "cubound/handles.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cublaslt_library;
@@ -1891,5 +1893,49 @@ cublasStatus_t bd_cublasLtLoggerSetMask(int mask)
 cublasStatus_t bd_cublasLtLoggerForceDisable(void)
 {
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtLoggerForceDisable)(), "cublasLtLoggerForceDisable");
+}
+
+/* The cublaslt handle each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_cublaslt_create_own(void **handle)
+{
+    cublasLtHandle_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(&made);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_cublaslt_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)((cublasLtHandle_t)handle);
+}
+
+static int bd_gen_cublaslt_own_status(CUresult rc)
+{
+    return (int)bd_gen_cublaslt_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_cublaslt_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CUBLASLT,
+    .kind = BD_KIND_CUBLASLT_HANDLE,
+    .library = &bd_gen_cublaslt_library,
+    .getter = "bd_cublaslt_handle",
+    .create_name = "cublasLtCreate",
+    .destroy_name = "cublasLtDestroy",
+    .set_stream_name = NULL,
+    .create = bd_gen_cublaslt_create_own,
+    .destroy = bd_gen_cublaslt_destroy_own,
+    .set_stream = NULL,
+    .binding_status = bd_gen_cublaslt_own_status,
+    .success = (int)CUBLAS_STATUS_SUCCESS,
+};
+
+cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_cublaslt_binding_handle, out, &handle);
+    if (status == (int)CUBLAS_STATUS_SUCCESS)
+        *out = (cublasLtHandle_t)handle;
+    return (cublasStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

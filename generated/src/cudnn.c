@@ -7,6 +7,8 @@
  * stand-in that loads libcudnn.so.9 on first use; one the library lacks stays at its stand-in,
  * which answers CUDNN_STATUS_NOT_SUPPORTED. */
 #include "cubound/cudnn.h"
+#include "cubound/cudnn_handle.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cudnn_library;
@@ -7604,5 +7606,54 @@ cudnnStatus_t bd_cudnnFusedOpsExecute(bound_dev_t *bd, cudnnHandle_t handle, con
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack)
                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFusedOpsExecute(handle, plan, varPack, bd, __builtin_return_address(0))
                                                                : bd_gen_slow_cudnnFusedOpsExecute(handle, plan, varPack, bd);
+}
+
+/* The cudnn handle each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_cudnn_create_own(void **handle)
+{
+    cudnnHandle_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCreate)(&made);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_cudnn_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)((cudnnHandle_t)handle);
+}
+
+static int bd_gen_cudnn_set_stream_own(void *handle, CUstream stream)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)((cudnnHandle_t)handle, (cudaStream_t)stream);
+}
+
+static int bd_gen_cudnn_own_status(CUresult rc)
+{
+    return (int)bd_gen_cudnn_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_cudnn_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CUDNN,
+    .kind = BD_KIND_CUDNN_HANDLE,
+    .library = &bd_gen_cudnn_library,
+    .getter = "bd_cudnn_handle",
+    .create_name = "cudnnCreate",
+    .destroy_name = "cudnnDestroy",
+    .set_stream_name = "cudnnSetStream",
+    .create = bd_gen_cudnn_create_own,
+    .destroy = bd_gen_cudnn_destroy_own,
+    .set_stream = bd_gen_cudnn_set_stream_own,
+    .binding_status = bd_gen_cudnn_own_status,
+    .success = (int)CUDNN_STATUS_SUCCESS,
+};
+
+cudnnStatus_t bd_cudnn_handle(bound_dev_t *bd, cudnnHandle_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_cudnn_binding_handle, out, &handle);
+    if (status == (int)CUDNN_STATUS_SUCCESS)
+        *out = (cudnnHandle_t)handle;
+    return (cudnnStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

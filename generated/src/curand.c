@@ -7,6 +7,8 @@
  * stand-in that loads libcurand.so.10 on first use; one the library lacks stays at its stand-in,
  * which answers CURAND_STATUS_ARCH_MISMATCH. */
 #include "cubound/curand.h"
+#include "cubound/handles.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_curand_library;
@@ -1591,5 +1593,54 @@ curandStatus_t bd_curandGetDirectionVectors64(curandDirectionVectors64_t * vecto
 curandStatus_t bd_curandGetScrambleConstants64(unsigned long long **constants)
 {
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants), "curandGetScrambleConstants64");
+}
+
+/* The curand generator each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_curand_create_own(void **handle)
+{
+    curandGenerator_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(&made, CURAND_RNG_PSEUDO_DEFAULT);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_curand_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)((curandGenerator_t)handle);
+}
+
+static int bd_gen_curand_set_stream_own(void *handle, CUstream stream)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)((curandGenerator_t)handle, (cudaStream_t)stream);
+}
+
+static int bd_gen_curand_own_status(CUresult rc)
+{
+    return (int)bd_gen_curand_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_curand_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CURAND,
+    .kind = BD_KIND_CURAND_GENERATOR,
+    .library = &bd_gen_curand_library,
+    .getter = "bd_curand_generator",
+    .create_name = "curandCreateGenerator",
+    .destroy_name = "curandDestroyGenerator",
+    .set_stream_name = "curandSetStream",
+    .create = bd_gen_curand_create_own,
+    .destroy = bd_gen_curand_destroy_own,
+    .set_stream = bd_gen_curand_set_stream_own,
+    .binding_status = bd_gen_curand_own_status,
+    .success = (int)CURAND_STATUS_SUCCESS,
+};
+
+curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_curand_binding_handle, out, &handle);
+    if (status == (int)CURAND_STATUS_SUCCESS)
+        *out = (curandGenerator_t)handle;
+    return (curandStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -7,6 +7,8 @@
  * stand-in that loads libcusolver.so.12 on first use; one the library lacks stays at its stand-in,
  * which answers CUSOLVER_STATUS_NOT_SUPPORTED. */
 #include "cubound/cusolver.h"
+#include "cubound/handles.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cusolver_library;
@@ -22114,5 +22116,54 @@ cusolverStatus_t bd_cusolverDnLoggerForceDisable(bound_dev_t *bd)
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerForceDisable)()
                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnLoggerForceDisable(bd, __builtin_return_address(0))
                                                                : bd_gen_slow_cusolverDnLoggerForceDisable(bd);
+}
+
+/* The cusolver dn handle each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_cusolver_create_own(void **handle)
+{
+    cusolverDnHandle_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreate)(&made);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_cusolver_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroy)((cusolverDnHandle_t)handle);
+}
+
+static int bd_gen_cusolver_set_stream_own(void *handle, CUstream stream)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetStream)((cusolverDnHandle_t)handle, (cudaStream_t)stream);
+}
+
+static int bd_gen_cusolver_own_status(CUresult rc)
+{
+    return (int)bd_gen_cusolver_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_cusolver_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CUSOLVER,
+    .kind = BD_KIND_CUSOLVER_DN_HANDLE,
+    .library = &bd_gen_cusolver_library,
+    .getter = "bd_cusolver_dn_handle",
+    .create_name = "cusolverDnCreate",
+    .destroy_name = "cusolverDnDestroy",
+    .set_stream_name = "cusolverDnSetStream",
+    .create = bd_gen_cusolver_create_own,
+    .destroy = bd_gen_cusolver_destroy_own,
+    .set_stream = bd_gen_cusolver_set_stream_own,
+    .binding_status = bd_gen_cusolver_own_status,
+    .success = (int)CUSOLVER_STATUS_SUCCESS,
+};
+
+cusolverStatus_t bd_cusolver_dn_handle(bound_dev_t *bd, cusolverDnHandle_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_cusolver_binding_handle, out, &handle);
+    if (status == (int)CUSOLVER_STATUS_SUCCESS)
+        *out = (cusolverDnHandle_t)handle;
+    return (cusolverStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

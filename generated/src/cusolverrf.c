@@ -7,6 +7,8 @@
  * stand-in that loads libcusolver.so.12 on first use; one the library lacks stays at its stand-in,
  * which answers CUSOLVER_STATUS_NOT_SUPPORTED. */
 #include "cubound/cusolverrf.h"
+#include "cubound/handles.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cusolverrf_library;
@@ -1492,5 +1494,49 @@ cusolverStatus_t bd_cusolverRfBatchZeroPivot(bound_dev_t *bd, cusolverRfHandle_t
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position)
                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfBatchZeroPivot(handle, position, bd, __builtin_return_address(0))
                                                                : bd_gen_slow_cusolverRfBatchZeroPivot(handle, position, bd);
+}
+
+/* The cusolver rf handle each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_cusolverrf_create_own(void **handle)
+{
+    cusolverRfHandle_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(&made);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_cusolverrf_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)((cusolverRfHandle_t)handle);
+}
+
+static int bd_gen_cusolverrf_own_status(CUresult rc)
+{
+    return (int)bd_gen_cusolverrf_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_cusolverrf_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CUSOLVERRF,
+    .kind = BD_KIND_CUSOLVER_RF_HANDLE,
+    .library = &bd_gen_cusolverrf_library,
+    .getter = "bd_cusolver_rf_handle",
+    .create_name = "cusolverRfCreate",
+    .destroy_name = "cusolverRfDestroy",
+    .set_stream_name = NULL,
+    .create = bd_gen_cusolverrf_create_own,
+    .destroy = bd_gen_cusolverrf_destroy_own,
+    .set_stream = NULL,
+    .binding_status = bd_gen_cusolverrf_own_status,
+    .success = (int)CUSOLVER_STATUS_SUCCESS,
+};
+
+cusolverStatus_t bd_cusolver_rf_handle(bound_dev_t *bd, cusolverRfHandle_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_cusolverrf_binding_handle, out, &handle);
+    if (status == (int)CUSOLVER_STATUS_SUCCESS)
+        *out = (cusolverRfHandle_t)handle;
+    return (cusolverStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -7,6 +7,8 @@
  * stand-in that loads libcusolver.so.12 on first use; one the library lacks stays at its stand-in,
  * which answers CUSOLVER_STATUS_NOT_SUPPORTED. */
 #include "cubound/cusolversp.h"
+#include "cubound/handles.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cusolversp_library;
@@ -3875,5 +3877,54 @@ cusolverStatus_t bd_cusolverSpZcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpZcsrqrsvBatched");
     }
     return bd_result;
+}
+
+/* The cusolver sp handle each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_cusolversp_create_own(void **handle)
+{
+    cusolverSpHandle_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreate)(&made);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_cusolversp_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroy)((cusolverSpHandle_t)handle);
+}
+
+static int bd_gen_cusolversp_set_stream_own(void *handle, CUstream stream)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)((cusolverSpHandle_t)handle, (cudaStream_t)stream);
+}
+
+static int bd_gen_cusolversp_own_status(CUresult rc)
+{
+    return (int)bd_gen_cusolversp_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_cusolversp_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CUSOLVERSP,
+    .kind = BD_KIND_CUSOLVER_SP_HANDLE,
+    .library = &bd_gen_cusolversp_library,
+    .getter = "bd_cusolver_sp_handle",
+    .create_name = "cusolverSpCreate",
+    .destroy_name = "cusolverSpDestroy",
+    .set_stream_name = "cusolverSpSetStream",
+    .create = bd_gen_cusolversp_create_own,
+    .destroy = bd_gen_cusolversp_destroy_own,
+    .set_stream = bd_gen_cusolversp_set_stream_own,
+    .binding_status = bd_gen_cusolversp_own_status,
+    .success = (int)CUSOLVER_STATUS_SUCCESS,
+};
+
+cusolverStatus_t bd_cusolver_sp_handle(bound_dev_t *bd, cusolverSpHandle_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_cusolversp_binding_handle, out, &handle);
+    if (status == (int)CUSOLVER_STATUS_SUCCESS)
+        *out = (cusolverSpHandle_t)handle;
+    return (cusolverStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -7,6 +7,8 @@
  * stand-in that loads libcusparse.so.12 on first use; one the library lacks stays at its stand-in,
  * which answers CUSPARSE_STATUS_NOT_SUPPORTED. */
 #include "cubound/cusparse.h"
+#include "cubound/handles.h"
+#include "handle_table.h"
 #include "wrapper_runtime.h"
 
 extern struct bd_gen_library bd_gen_cusparse_library;
@@ -25755,5 +25757,54 @@ cusparseStatus_t bd_cusparseSpMMOp_destroyPlan(bound_dev_t *bd, cusparseSpMMOpPl
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp_destroyPlan)(plan)
                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSpMMOp_destroyPlan(plan, bd, __builtin_return_address(0))
                                                                : bd_gen_slow_cusparseSpMMOp_destroyPlan(plan, bd);
+}
+
+/* The cusparse handle each binding owns ([binding_handle]): src/binding_handles.c makes it
+ * through these, puts it on the binding's stream, finds its stream and ends it with the binding. */
+static int bd_gen_cusparse_create_own(void **handle)
+{
+    cusparseHandle_t made = NULL;
+    int status = (int)BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreate)(&made);
+    *handle = (void *)made;
+    return status;
+}
+
+static int bd_gen_cusparse_destroy_own(void *handle)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroy)((cusparseHandle_t)handle);
+}
+
+static int bd_gen_cusparse_set_stream_own(void *handle, CUstream stream)
+{
+    return (int)BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetStream)((cusparseHandle_t)handle, (cudaStream_t)stream);
+}
+
+static int bd_gen_cusparse_own_status(CUresult rc)
+{
+    return (int)bd_gen_cusparse_binding_status(rc);
+}
+
+const struct bd_gen_binding_handle bd_gen_cusparse_binding_handle = {
+    .index = BD_GEN_BINDING_HANDLE_CUSPARSE,
+    .kind = BD_KIND_CUSPARSE_HANDLE,
+    .library = &bd_gen_cusparse_library,
+    .getter = "bd_cusparse_handle",
+    .create_name = "cusparseCreate",
+    .destroy_name = "cusparseDestroy",
+    .set_stream_name = "cusparseSetStream",
+    .create = bd_gen_cusparse_create_own,
+    .destroy = bd_gen_cusparse_destroy_own,
+    .set_stream = bd_gen_cusparse_set_stream_own,
+    .binding_status = bd_gen_cusparse_own_status,
+    .success = (int)CUSPARSE_STATUS_SUCCESS,
+};
+
+cusparseStatus_t bd_cusparse_handle(bound_dev_t *bd, cusparseHandle_t *out)
+{
+    void *handle = NULL;
+    int status = bd_gen_binding_handle(bd, &bd_gen_cusparse_binding_handle, out, &handle);
+    if (status == (int)CUSPARSE_STATUS_SUCCESS)
+        *out = (cusparseHandle_t)handle;
+    return (cusparseStatus_t)status;
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -1,28 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* Each binding has its own cuBLAS handle and cuRAND generator, made in its own context. */
+/* Each binding's cuBLAS handle and cuRAND generator at work, on its device and stream (what every
+ * handle kind promises alike is test_binding_handles.c's). */
 #include <string.h>
 
 #include "workload.h"
-
-static void one_handle_per_binding(void **state)
-{
-    (void)state;
-    cublasHandle_t h[2], again;
-    curandGenerator_t g[2], g_again;
-    for (int d = 0; d < 2; d++) {
-        /* Made while the other device was current: still made in this binding's context. */
-        BLAS_OK(bd_cublas_handle(test_bds[d], &h[d]));
-        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
-        RAND_OK(bd_curand_generator(test_bds[d], &g[d]));
-        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
-    }
-    assert_ptr_not_equal(h[0], h[1]);
-    assert_ptr_not_equal(g[0], g[1]);
-    BLAS_OK(bd_cublas_handle(test_bds[0], &again));
-    RAND_OK(bd_curand_generator(test_bds[0], &g_again));
-    assert_ptr_equal(again, h[0]);
-    assert_ptr_equal(g_again, g[0]);
-}
 
 static void same_seed_same_numbers_on_each_device(void **state)
 {
@@ -83,7 +64,6 @@ static void library_work_follows_the_binding_stream(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(one_handle_per_binding),
         cmocka_unit_test(same_seed_same_numbers_on_each_device),
         cmocka_unit_test(library_work_follows_the_binding_stream),
     };

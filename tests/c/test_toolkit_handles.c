@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Each binding has its own cuSPARSE, cuSOLVER dense, sparse and refactorization and cuBLASLt handle,
- * made in its own context, following the binding's stream (cuSOLVER Rf has none), checked against
- * another device's binding, and destroyed with it;
- * the cuFFT plans made through a binding follow its stream and end with it likewise.
+/* The toolkit libraries at work with a binding's handles (what every handle kind promises alike is
+ * test_binding_handles.c's): the cuFFT plans made through a binding follow its stream and end with
+ * it; cuBLASLt's handle serves every context; another device's memory is stopped in each library.
  * On a simulated driver without these libraries (their calls answer "not supported") the tests that
  * need a handle are skipped; on the GPU they run. */
 #include <stdlib.h>
@@ -24,76 +23,6 @@ static void skip_unless_run(int status, int unsupported)
 {
     if (status == unsupported && on_sim())
         skip();
-}
-
-static void one_handle_per_binding_in_its_context(void **state)
-{
-    (void)state;
-    cusparseHandle_t sparse[2], sparse_again;
-    cusolverDnHandle_t dense[2], dense_again;
-    cublasLtHandle_t lt[2], lt_again;
-    cusolverSpHandle_t sp[2], sp_again;
-    cusolverRfHandle_t rf[2], rf_again;
-    for (int d = 0; d < 2; d++) {
-        cusparseStatus_t status = bd_cusparse_handle(test_bds[d], &sparse[d]);
-        skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
-        assert_int_equal(status, CUSPARSE_STATUS_SUCCESS);
-        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
-        assert_int_equal(bd_cusolver_dn_handle(test_bds[d], &dense[d]), CUSOLVER_STATUS_SUCCESS);
-        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
-        assert_int_equal(bd_cublaslt_handle(test_bds[d], &lt[d]), CUBLAS_STATUS_SUCCESS);
-        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
-        assert_int_equal(bd_cusolver_sp_handle(test_bds[d], &sp[d]), CUSOLVER_STATUS_SUCCESS);
-        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
-        assert_int_equal(bd_cusolver_rf_handle(test_bds[d], &rf[d]), CUSOLVER_STATUS_SUCCESS);
-        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
-    }
-    assert_ptr_not_equal(sp[0], sp[1]);
-    assert_ptr_not_equal(rf[0], rf[1]);
-    assert_int_equal(bd_cusolver_sp_handle(test_bds[0], &sp_again), CUSOLVER_STATUS_SUCCESS);
-    assert_int_equal(bd_cusolver_rf_handle(test_bds[0], &rf_again), CUSOLVER_STATUS_SUCCESS);
-    assert_ptr_equal(sp_again, sp[0]);
-    assert_ptr_equal(rf_again, rf[0]);
-    assert_ptr_not_equal(sparse[0], sparse[1]);
-    assert_ptr_not_equal(dense[0], dense[1]);
-    if (bd_simulated()) /* as an H100's cuBLASLt does: one handle for every context */
-        assert_ptr_equal(lt[0], lt[1]);
-    assert_int_equal(bd_cusparse_handle(test_bds[0], &sparse_again), CUSPARSE_STATUS_SUCCESS);
-    assert_int_equal(bd_cusolver_dn_handle(test_bds[0], &dense_again), CUSOLVER_STATUS_SUCCESS);
-    assert_int_equal(bd_cublaslt_handle(test_bds[0], &lt_again), CUBLAS_STATUS_SUCCESS);
-    assert_ptr_equal(sparse_again, sparse[0]);
-    assert_ptr_equal(dense_again, dense[0]);
-    assert_ptr_equal(lt_again, lt[0]);
-}
-
-static void handles_follow_the_binding_stream(void **state)
-{
-    (void)state;
-    bound_dev_t *bd = test_bds[1];
-    CUstream s;
-    cusparseHandle_t sparse;
-    cusolverDnHandle_t dense;
-    cusolverSpHandle_t sp;
-    cudaStream_t on_sparse = NULL, on_dense = NULL, on_sp = NULL;
-    cusparseStatus_t status = bd_cusparse_handle(bd, &sparse);
-    skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
-    assert_int_equal(bd_cusolver_sp_handle(bd, &sp), CUSOLVER_STATUS_SUCCESS); /* made before the change */
-    CU_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
-    CU_OK(bd_set_stream(bd, s));
-    assert_int_equal(bd_cusparse_handle(bd, &sparse), CUSPARSE_STATUS_SUCCESS);
-    assert_int_equal(bd_cusolver_dn_handle(bd, &dense), CUSOLVER_STATUS_SUCCESS);
-    assert_int_equal(bd_cusparseGetStream(bd, sparse, &on_sparse), CUSPARSE_STATUS_SUCCESS);
-    assert_int_equal(bd_cusolverDnGetStream(bd, dense, &on_dense), CUSOLVER_STATUS_SUCCESS);
-    assert_ptr_equal(on_sparse, (cudaStream_t)s);
-    assert_ptr_equal(on_dense, (cudaStream_t)s);
-    assert_int_equal(bd_cusolverSpGetStream(bd, sp, &on_sp), CUSOLVER_STATUS_SUCCESS);
-    assert_ptr_equal(on_sp, (cudaStream_t)s);
-    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
-    assert_int_equal(bd_cusparseGetStream(bd, sparse, &on_sparse), CUSPARSE_STATUS_SUCCESS);
-    assert_ptr_equal(on_sparse, (cudaStream_t)CU_STREAM_PER_THREAD);
-    assert_int_equal(bd_cusolverSpGetStream(bd, sp, &on_sp), CUSOLVER_STATUS_SUCCESS);
-    assert_ptr_equal(on_sp, (cudaStream_t)CU_STREAM_PER_THREAD);
-    CU_OK(bd_cuStreamDestroy(bd, s));
 }
 
 #define RAW_FFT(name) BD_GEN_ENTRY(bd_gen_cufft, pfn_##name)
@@ -165,35 +94,6 @@ static void plans_end_with_the_binding(void **state)
      * H200: INVALID_VALUE in one run of this test, INVALID_PLAN after a refused cufftMakePlan1d). */
     cufftResult ended_answer = RAW_FFT(cufftSetStream)(kept, NULL);
     assert_true(ended_answer == CUFFT_INVALID_PLAN || ended_answer == CUFFT_INVALID_VALUE);
-}
-
-/* With checks on, device 0's handle given to device 1's binding is stopped with the cuBLAS IDs. */
-static void another_devices_handle_is_stopped(void **state)
-{
-    (void)state;
-    cusparseHandle_t sparse;
-    cusolverDnHandle_t dense;
-    cusparseStatus_t status = bd_cusparse_handle(test_bds[0], &sparse);
-    skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
-    assert_int_equal(bd_cusolver_dn_handle(test_bds[0], &dense), CUSOLVER_STATUS_SUCCESS);
-    last_violation_id[0] = '\0';
-    assert_int_equal(bd_cusparseSetPointerMode(test_bds[1], sparse, CUSPARSE_POINTER_MODE_HOST),
-                     CUSPARSE_STATUS_INVALID_VALUE);
-    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
-    last_violation_id[0] = '\0';
-    assert_int_equal(bd_cusolverDnSetStream(test_bds[1], dense, NULL), CUSOLVER_STATUS_INVALID_VALUE);
-    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
-    cusolverSpHandle_t sp;
-    cusolverRfHandle_t rf;
-    assert_int_equal(bd_cusolver_sp_handle(test_bds[0], &sp), CUSOLVER_STATUS_SUCCESS);
-    assert_int_equal(bd_cusolver_rf_handle(test_bds[0], &rf), CUSOLVER_STATUS_SUCCESS);
-    last_violation_id[0] = '\0';
-    assert_int_equal(bd_cusolverSpSetStream(test_bds[1], sp, NULL), CUSOLVER_STATUS_INVALID_VALUE);
-    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
-    last_violation_id[0] = '\0';
-    assert_int_equal(bd_cusolverRfSetAlgs(test_bds[1], rf, CUSOLVERRF_FACTORIZATION_ALG0, CUSOLVERRF_TRIANGULAR_SOLVE_ALG1),
-                     CUSOLVER_STATUS_INVALID_VALUE);
-    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
 }
 
 /* D = A B on binding bd with cuBLASLt handle h, 2 x 2 floats, A all ones and B all twos: each
@@ -379,67 +279,15 @@ static void another_devices_memory_is_stopped(void **state)
     CU_OK(bd_cuMemFree(test_bds[1], ours));
 }
 
-/* The cuSOLVER sparse and refactorization handles end with their binding: given to another binding
- * of the same device afterwards, each is stopped as destroyed, as cuBLAS's is; and a new binding
- * gets handles of its own. */
-static void solver_handles_end_with_the_binding(void **state)
-{
-    (void)state;
-    bound_dev_t *bd;
-    cusolverSpHandle_t sp, sp_new;
-    cusolverRfHandle_t rf;
-    CU_OK(bd_bind(test_devs[0], &bd));
-    cusolverStatus_t status = bd_cusolver_sp_handle(bd, &sp);
-    skip_unless_run(status, CUSOLVER_STATUS_NOT_SUPPORTED);
-    assert_int_equal(status, CUSOLVER_STATUS_SUCCESS);
-    assert_int_equal(bd_cusolver_rf_handle(bd, &rf), CUSOLVER_STATUS_SUCCESS);
-    CU_OK(bd_unbind(bd));
-    last_violation_id[0] = '\0';
-    assert_int_equal(bd_cusolverSpSetStream(test_bds[0], sp, NULL), CUSOLVER_STATUS_INVALID_VALUE);
-    assert_string_equal(last_violation_id, "BD-USE-AFTER-DESTROY");
-    last_violation_id[0] = '\0';
-    assert_int_equal(bd_cusolverRfSetAlgs(test_bds[0], rf, CUSOLVERRF_FACTORIZATION_ALG0, CUSOLVERRF_TRIANGULAR_SOLVE_ALG1),
-                     CUSOLVER_STATUS_INVALID_VALUE);
-    assert_string_equal(last_violation_id, "BD-USE-AFTER-DESTROY");
-    CU_OK(bd_bind(test_devs[0], &bd));
-    assert_int_equal(bd_cusolver_sp_handle(bd, &sp_new), CUSOLVER_STATUS_SUCCESS);
-    assert_int_equal(bd_cusolverSpSetStream(bd, sp_new, NULL), CUSOLVER_STATUS_SUCCESS);
-    CU_OK(bd_unbind(bd));
-}
-
-/* Nowhere to put the handle, or no binding: the library's own "invalid value", nothing made. */
-static void bad_input_answers_invalid_value(void **state)
-{
-    (void)state;
-    cusparseHandle_t sparse;
-    assert_int_equal(bd_cusparse_handle(test_bds[0], NULL), CUSPARSE_STATUS_INVALID_VALUE);
-    assert_non_null(strstr(bd_last_error(), "bd_cusparse_handle"));
-    assert_int_equal(bd_cusolver_dn_handle(test_bds[0], NULL), CUSOLVER_STATUS_INVALID_VALUE);
-    assert_non_null(strstr(bd_last_error(), "bd_cusolver_dn_handle"));
-    assert_int_equal(bd_cublaslt_handle(test_bds[0], NULL), CUBLAS_STATUS_INVALID_VALUE);
-    assert_non_null(strstr(bd_last_error(), "bd_cublaslt_handle"));
-    assert_int_equal(bd_cusolver_sp_handle(test_bds[0], NULL), CUSOLVER_STATUS_INVALID_VALUE);
-    assert_non_null(strstr(bd_last_error(), "bd_cusolver_sp_handle"));
-    assert_int_equal(bd_cusolver_rf_handle(test_bds[0], NULL), CUSOLVER_STATUS_INVALID_VALUE);
-    assert_non_null(strstr(bd_last_error(), "bd_cusolver_rf_handle"));
-    last_violation_id[0] = '\0';
-    assert_int_equal(bd_cusparse_handle(NULL, &sparse), CUSPARSE_STATUS_INVALID_VALUE);
-}
-
 BD_SUPPRESS_DEPRECATED_END
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(one_handle_per_binding_in_its_context),
-        cmocka_unit_test(handles_follow_the_binding_stream),
         cmocka_unit_test(plans_run_on_the_binding_stream),
         cmocka_unit_test(plans_end_with_the_binding),
-        cmocka_unit_test(another_devices_handle_is_stopped),
         cmocka_unit_test(a_cublaslt_handle_serves_every_context),
         cmocka_unit_test(another_devices_memory_is_stopped),
-        cmocka_unit_test(solver_handles_end_with_the_binding),
-        cmocka_unit_test(bad_input_answers_invalid_value),
     };
     return cmocka_run_group_tests(tests, bind_two_test_devices_remembering, unbind_two_test_devices);
 }
