@@ -306,8 +306,9 @@ def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
         ");", ") { return CUFFT_SUCCESS; }"
     )
     include = headers_like({"cufftXt.h": cufft_xt.replace(declared, inline)})
-    model = build.build(spec.load(ROOT / "spec"), include, spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"),
-                        ("cufft",))
+    model = build.build(
+        spec.load(ROOT / "spec"), include, spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"), ("cufft",)
+    )
     cufft = next(library for library in model.libraries if library.name == "cufft")
     jit = next(f for f in cufft.functions if f.name == "cufftXtSetJITCallback")
     assert jit.role == "excluded" and jit.excluded_because.startswith("defined in cufftXt.h (static inline)")
