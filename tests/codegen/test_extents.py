@@ -85,18 +85,16 @@ def test_cusolver_sp_solutions_are_noted_on_the_handles_stream(model):
         assert [(e.param, e.counts) for e in functions[f"cusolverSp{t}csrqrsvBatched"].writes] == [("x", ("n", "batchSize"))]
 
 
-def test_a_descriptor_is_asked_at_the_call(cuda_include):
+def test_a_descriptor_is_asked_at_the_call(model, generated):
     """descriptor: cuSPARSE's generic API reaches its data through descriptors, whose getters the
     library's hand-written code asks at the call (src/cusparse_extents.c); a sparse matrix answers its
     three arrays, each an access of its own, and a write is noted for hand-off on every path."""
-    root = Path(__file__).resolve().parents[2]
-    model = cli.model_of(cuda_include, root / "spec")
     functions = {f.name: f for library in model.libraries for f in library.functions}
     spmv = functions["cusparseSpMV"]
     assert [(e.param, e.descriptor, e.accesses) for e in spmv.reads] == [("matA", "sparse_matrix", 3),
                                                                           ("vecX", "dense_vector", 1)]
     assert [(e.param, e.descriptor, e.accesses) for e in spmv.writes] == [("vecY", "dense_vector", 1)]
-    files = cli.files_of(model, cuda_include, root / "templates")
+    files = generated
     source = files["src/cusparse.c"]
     assert "const bd_described_t bd_read_matA = bd_gen_cusparse_sparse_matrix(bd, 1, BD_HANDLE_VALUE(matA));" in source
     assert '{"matA", bd_read_matA.range[2].start, bd_read_matA.range[2].bytes, false},' in source
@@ -126,15 +124,13 @@ def test_a_descriptor_stands_alone_and_with_goes_with_it(tmp_path):
         spec.load(write_spec(tmp_path, text))
 
 
-def test_post_call_gives_hand_written_code_the_arguments(tmp_path, cuda_include):
+def test_post_call_gives_hand_written_code_the_arguments(tmp_path, cuda_include, model, generated):
     """[post_call]: after success, on every path, bd_gen_after_<name>(bd, the call's arguments): how a
     cuFFT plan's sizes are kept (src/cufft_plans.c). A name the header does not declare is an error."""
-    root = Path(__file__).resolve().parents[2]
-    model = cli.model_of(cuda_include, root / "spec")
     functions = {f.name: f for library in model.libraries for f in library.functions}
     assert functions["cufftPlan1d"].post_call and functions["cufftPlan1d"].acts_after_success
     assert not functions["cufftExecC2C"].post_call
-    files = cli.files_of(model, cuda_include, root / "templates")
+    files = generated
     assert "bd_gen_after_cufftPlan1d(bd, plan, nx, type, batch);" in files["src/cufft.c"]
     text = GOOD + '\n[post_call]\ncurandMakePlan = "no such function"\n'
     with pytest.raises(spec.SpecError, match=r"'curandMakePlan' \(post_call\) is not declared in curand\.h"):

@@ -24,7 +24,7 @@ def files(generated):
 def test_every_file_has_the_banner_and_no_timestamp(files):
     assert set(files) == {
         *(f"include/cubound/{name}.h" for name in LIBRARIES), *(f"src/{name}.c" for name in LIBRARIES),
-        "include/cubound/kinds.h", "include/cubound/version.h", "src/libraries.c",
+        "include/cubound/kinds.h", "include/cubound/version.h", "src/libraries.c", "src/handle_table.h",
         "sim/stubs.c", "tests/link_check.c", "python/cubound/_bindings.py",
     }
     for text in files.values():
