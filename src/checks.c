@@ -185,13 +185,14 @@ static CUresult check_binding_itself(bound_dev_t *bd, const bd_call_t *call)
                      bd_call_site_text(&unbound, site, sizeof site));
         return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     }
-    if (!bd_on_own_thread(bd) && bd_forked_child) /* no binding is the child's: CUDA's refusal, no report */
-        return bd_refuse_in_child(call->function);
-    if (!bd_on_own_thread(bd))
+    if (!bd_on_own_thread(bd)) {
+        if (bd_forked_child) /* no binding is the child's: CUDA's refusal, no report */
+            return bd_refuse_in_child(call->function);
         return bd_violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
                             "the binding of %s belongs to thread %ld%s, but thread %ld used it",
                             binding_owner(bd, ours), bd->thread_id,
                             atomic_load(&bd->thread_exited) ? ", which has exited" : "", bd_current_thread_id());
+    }
     unsigned long long now = atomic_load(&bd->dev->generation);
     if (bd->generation != now)
         return bd_violation(call, "BD-STALE-BINDING", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
